@@ -1,0 +1,34 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { registerCrossSiteGuard } from './http/cross-site';
+import { registerErrorHandler } from './http/error-handler';
+import { companyRoutes } from './modules/company/company.routes';
+import { complaintRoutes } from './modules/complaints/complaint.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { userRoutes } from './modules/users/user.routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+}
+
+/** Builds the server without listening: tests call `inject` on it. */
+export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.isProduction,
+  });
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerCrossSiteGuard(app);
+  settingsRoutes(app, db);
+  userRoutes(app);
+  companyRoutes(app, db);
+  complaintRoutes(app, db);
+  await siteRoutes(app, db, config.siteDir);
+  return app;
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z.string().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    SMTP_URL: z.string().optional(),
+    PAYMENT_PROVIDER: z.string().optional(),
+    DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'PAYMENT_PROVIDER', 'PUBLIC_URL'] as const) {
+      if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required in production` });
+    }
+  });
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Configuration, parsed once against a schema; nothing else reads process.env. */
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`The server cannot start; its configuration is incomplete:\n${problems}`);
+  }
+  const config = result.data;
+  const dataDir = path.resolve(config.DATA_DIR);
+  return {
+    env: config.NODE_ENV,
+    isProduction: config.NODE_ENV === 'production',
+    port: config.PORT,
+    host: config.HOST,
+    dataDir,
+    siteDir: path.join(dataDir, 'site'),
+    databaseUrl: config.DATABASE_URL ?? null,
+    publicUrl: config.PUBLIC_URL ?? null,
+    defaultSiteDomain: config.DEFAULT_SITE_DOMAIN,
+    logLevel: config.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { Database } from './schema';
+import { PGliteDialect } from './pglite-dialect';
+
+export type Db = Kysely<Database>;
+
+/**
+ * PostgreSQL through Kysely: a real server when DATABASE_URL is set, else embedded PGlite with its
+ * files under `<data>/pglite` (or in memory for `memory://`).
+ */
+export async function createDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
+  if (options.databaseUrl && !options.databaseUrl.startsWith('memory://')) {
+    const { default: pg } = await import('pg');
+    // BIGINT counts come back as numbers; money and ids stay within 2^53 here.
+    pg.types.setTypeParser(20, (value) => Number(value));
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    });
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  let dataDir: string | undefined;
+  if (!options.databaseUrl) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    await fs.mkdir(dataDir, { recursive: true });
+  }
+  const pglite = new PGlite(dataDir, { parsers: { 20: (value: string) => Number(value) } });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

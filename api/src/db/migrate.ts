@@ -1,0 +1,19 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './database';
+import * as m0001 from './migrations/0001-sites-and-company';
+import * as m0002 from './migrations/0002-complaints';
+
+/** Every migration, in order; one set for PGlite and PostgreSQL. */
+const migrations: Record<string, Migration> = {
+  '0001-sites-and-company': m0001,
+  '0002-complaints': m0002,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const result of results ?? []) {
+    if (result.status === 'Error') console.error(`migration ${result.migrationName} failed`);
+  }
+  if (error) throw error;
+}

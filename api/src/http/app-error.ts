@@ -1,0 +1,32 @@
+import type { ErrorBody, ErrorCode } from '@app/shared/contract';
+
+const STATUS: Record<ErrorCode, number> = {
+  authentication_required: 403,
+  validation_failed: 400,
+  not_found: 404,
+  forbidden: 403,
+  cross_site_request: 403,
+  payload_too_large: 413,
+  rate_limited: 429,
+  login_failed: 401,
+  login_blocked: 429,
+  account_deleted: 403,
+  internal_error: 500,
+  unavailable: 503,
+};
+
+/** The one error type of the server: a stable code the front end translates. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly extra: Omit<ErrorBody, 'error'> = {},
+  ) {
+    super(code);
+    this.statusCode = STATUS[code];
+  }
+
+  toBody(): ErrorBody {
+    return { error: this.code, ...this.extra };
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses mutating requests from other sites: a browser says so in Sec-Fetch-Site, or in an Origin
+ * whose host differs from the request's.
+ */
+export function registerCrossSiteGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site') throw new AppError('cross_site_request');
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let originHost: string;
+      try {
+        originHost = new URL(origin).host;
+      } catch {
+        throw new AppError('cross_site_request');
+      }
+      if (originHost !== request.headers.host) throw new AppError('cross_site_request');
+    } else if (origin === 'null') {
+      throw new AppError('cross_site_request');
+    }
+  });
+}

@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import { AppError } from './app-error';
+
+/** Maps a zod message to a translation key: schema messages already are keys; zod's own are not. */
+function messageKey(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('errors.')) return issue.message;
+  if (issue.code === 'unrecognized_keys') return 'errors.field_unknown';
+  return 'errors.field_invalid';
+}
+
+/** Parses input with a shared schema; a failure names every bad field with its translation key. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || 'body'];
+    for (const key of keys) fields[key] ??= messageKey(issue);
+  }
+  throw new AppError('validation_failed', { fields });
+}

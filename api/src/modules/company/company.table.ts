@@ -1,0 +1,16 @@
+import type { Generated, Selectable } from 'kysely';
+
+export interface CompanyInfoTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  kvk: string;
+  city: string;
+  country: string;
+  tradenames: string[];
+  vat_numbers: string[];
+  support_phone: string;
+  delete_discount: number;
+  added: Date;
+}
+export type CompanyRow = Selectable<CompanyInfoTable>;

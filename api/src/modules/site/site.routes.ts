@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Db } from '../../db/database';
+import { resolveSite } from '../settings/site.service';
+import { webManifest } from './web-manifest';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/**
+ * Serves the assembled site: the shell, each remote's versioned folder, the registry, the push
+ * worker, the web manifest, and the shell's index.html for every client route.
+ */
+export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string): Promise<void> {
+  // Hashed shell assets and versioned remote folders never change: cached for a year. Entry files
+  // (index.html, the push worker) are revalidated on every load.
+  const setHeaders = (reply: FastifyReply, file: string) => {
+    const immutable = /\.[0-9a-f]{10}\.(js|css)$/.test(file) || file.startsWith(path.join(siteDir, 'remotes'));
+    reply.header('Cache-Control', immutable ? IMMUTABLE : NO_CACHE);
+  };
+  await app.register(fastifyStatic, { root: path.join(siteDir, 'shell'), prefix: '/shell/', index: false, setHeaders });
+  await app.register(fastifyStatic, {
+    root: path.join(siteDir, 'remotes'),
+    prefix: '/remotes/',
+    index: false,
+    decorateReply: false,
+    setHeaders,
+  });
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const body = await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8').catch(() => null);
+    reply.header('Cache-Control', 'no-store');
+    if (body === null) return reply.status(404).send({ error: 'not_found' });
+    return reply.type('application/json').send(body);
+  });
+
+  app.get('/sw-push.js', async (_request, reply) => {
+    reply.header('Cache-Control', NO_CACHE).header('Service-Worker-Allowed', '/');
+    return reply.sendFile('sw-push.js');
+  });
+
+  app.get('/manifest.webmanifest', async (request, reply) => {
+    const site = await resolveSite(db, request.headers.host);
+    reply.header('Cache-Control', NO_CACHE).type('application/manifest+json');
+    return webManifest(site);
+  });
+
+  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    if (wantsPage) return sendShell(reply);
+    return reply.status(404).send({ error: 'not_found' });
+  });
+}

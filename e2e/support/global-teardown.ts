@@ -1,0 +1,14 @@
+import fs from 'node:fs/promises';
+
+/** Stops the site started by the global setup and removes its data folder. */
+export default async function globalTeardown(): Promise<void> {
+  const pid = Number(process.env.E2E_SERVER_PID);
+  if (pid) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  if (process.env.E2E_DATA_DIR) await fs.rm(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}

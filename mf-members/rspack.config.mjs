@@ -1,0 +1,8 @@
+import { createConfig } from '@app/shared/build';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mf_members',
+  exposes: { './routes': './src/routes.tsx' },
+  devPort: 3102,
+});

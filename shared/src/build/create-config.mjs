@@ -1,0 +1,123 @@
+// Plain JavaScript on purpose: the federation plugin serialises functions from its own source into
+// the bundle, so the build must run on plain Node, untouched by a TypeScript loader (ADR 0003).
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+const sharedRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * @typedef {object} AppConfigOptions
+ * @property {string} dir Package folder (absolute).
+ * @property {string} name Module Federation container name.
+ * @property {Record<string, string>} [exposes] Modules this container exposes (remotes only).
+ * @property {boolean} [host] The host: emits index.html and the global stylesheet; has no remoteEntry.
+ * @property {number} devPort Port of the standalone dev server.
+ * @property {'production' | 'development'} [mode]
+ */
+
+/**
+ * The one rspack configuration of the shell and every remote, so that a package's own config is a
+ * few lines. Remotes are built once and published into a versioned folder (publicPath `auto`).
+ * @param {AppConfigOptions} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createConfig(options) {
+  const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isProduction = mode === 'production';
+  return {
+    mode,
+    context: options.dir,
+    // A remote's own entry is its standalone harness, built for development only.
+    entry: options.host || !isProduction ? { main: './src/index.ts' } : {},
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.host ? '/shell/' : 'auto',
+      filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Workspace packages point their exports at TypeScript source.
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          include: [options.dir, sharedRoot],
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        {
+          test: /\.scss$/,
+          use: [
+            {
+              loader: require.resolve('sass-loader'),
+              options: {
+                api: 'modern-compiler',
+                implementation: require.resolve('sass-embedded'),
+                sassOptions: {
+                  quietDeps: true,
+                  silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+                },
+              },
+            },
+          ],
+          type: 'css',
+        },
+        { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(options.host ? {} : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedSingletons(),
+        runtimePlugins: options.host
+          ? [
+              path.join(sharedRoot, 'src/federation/retry-runtime-plugin.ts'),
+              path.join(sharedRoot, 'src/federation/fallback-runtime-plugin.ts'),
+            ]
+          : [],
+      }),
+      new rspack.DefinePlugin({
+        __CONTAINER_NAME__: JSON.stringify(options.name),
+        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
+      }),
+      ...(options.host
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(options.dir, 'src/index.html'),
+              filename: 'index.html',
+              inject: 'body',
+              minify: isProduction,
+            }),
+          ]
+        : []),
+    ],
+    optimization: { minimize: isProduction },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    experiments: {},
+  };
+}

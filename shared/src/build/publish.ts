@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { REMOTES, type RemotePackage, type RemoteRoute } from '../contract/registry';
+import { packageDir } from './paths';
+import { readRegistry, withRelease, withRollback, writeRegistry } from './registry-file';
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/** A version derived from the built files: the same build gives the same immutable folder. */
+async function contentVersion(pkg: string, dist: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of await listFiles(dist)) {
+    hash.update(file);
+    hash.update(await fs.readFile(path.join(dist, file)));
+  }
+  const { version } = JSON.parse(await fs.readFile(path.join(packageDir(pkg), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return `${version}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+async function routeTable(pkg: string): Promise<RemoteRoute[]> {
+  const module = (await import(path.join(packageDir(pkg), 'src/route-table.ts'))) as { routeTable: RemoteRoute[] };
+  return module.routeTable;
+}
+
+/** Publishes the shell's build: hashed assets first, index.html last. */
+export async function publishShell(site: string): Promise<void> {
+  const dist = path.join(packageDir('shell'), 'dist');
+  const target = path.join(site, 'shell');
+  await fs.mkdir(target, { recursive: true });
+  const files = (await listFiles(dist)).filter((file) => file !== 'index.html');
+  for (const file of files) {
+    await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
+    await fs.copyFile(path.join(dist, file), path.join(target, file));
+  }
+  const temp = path.join(target, `index.html.${process.pid}.tmp`);
+  await fs.copyFile(path.join(dist, 'index.html'), temp);
+  await fs.rename(temp, path.join(target, 'index.html'));
+}
+
+/**
+ * Releases a remote's build: copies it into an immutable versioned folder, then switches the
+ * registry to it. Nothing else is rebuilt; the shell picks it up on the next page load.
+ */
+export async function releaseRemote(site: string, pkg: RemotePackage): Promise<string> {
+  const dist = path.join(packageDir(pkg), 'dist');
+  const version = await contentVersion(pkg, dist);
+  const target = path.join(site, 'remotes', pkg, version);
+  const routes = await routeTable(pkg);
+  try {
+    await fs.access(path.join(target, 'route-meta.json'));
+  } catch {
+    const temp = `${target}.${process.pid}.tmp`;
+    await fs.rm(temp, { recursive: true, force: true });
+    await fs.cp(dist, temp, { recursive: true });
+    await fs.writeFile(path.join(temp, 'route-meta.json'), JSON.stringify(routes, null, 2));
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(temp, target);
+  }
+  const registry = await readRegistry(site);
+  await writeRegistry(
+    site,
+    withRelease(registry, { name: REMOTES[pkg], package: pkg, version, manifest: manifestUrl(pkg, version), routes }),
+  );
+  return version;
+}
+
+function manifestUrl(pkg: string, version: string): string {
+  return `/remotes/${pkg}/${version}/mf-manifest.json`;
+}
+
+/** Points the registry back at the remote's previous release. */
+export async function rollbackRemote(site: string, pkg: RemotePackage): Promise<string> {
+  const registry = await readRegistry(site);
+  const routesByVersion = new Map<string, RemoteRoute[]>();
+  const current = registry.remotes.find((remote) => remote.name === REMOTES[pkg]);
+  const previous = current?.history.at(-1);
+  if (previous) {
+    const meta = await fs.readFile(path.join(site, 'remotes', pkg, previous, 'route-meta.json'), 'utf8');
+    routesByVersion.set(previous, JSON.parse(meta) as RemoteRoute[]);
+  }
+  const next = withRollback(
+    registry,
+    REMOTES[pkg],
+    (version) => routesByVersion.get(version) ?? [],
+    (version) => manifestUrl(pkg, version),
+  );
+  await writeRegistry(site, next);
+  return next.remotes.find((remote) => remote.name === REMOTES[pkg])!.version;
+}

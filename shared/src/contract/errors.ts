@@ -1,0 +1,26 @@
+/**
+ * Stable error codes the server answers with (`{"error": code, ...}`) and the front end maps to
+ * translated texts (catalogue of spec section 8). One list for both sides.
+ */
+export const ERROR_CODES = [
+  'authentication_required',
+  'validation_failed',
+  'not_found',
+  'forbidden',
+  'cross_site_request',
+  'payload_too_large',
+  'rate_limited',
+  'login_failed',
+  'login_blocked',
+  'account_deleted',
+  'internal_error',
+  'unavailable',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  error: ErrorCode;
+  /** Field path to translation key, for validation errors. */
+  fields?: Record<string, string>;
+  minutes?: number;
+}

@@ -1,0 +1,12 @@
+/** Pure TypeScript contract shared by the browser and the server: no DOM, no Node. */
+export * from './constants';
+export * from './languages';
+export * from './routes';
+export * from './registry';
+export * from './profile';
+export * from './user';
+export * from './settings';
+export * from './company';
+export * from './complaint';
+export * from './errors';
+export * from './rules';

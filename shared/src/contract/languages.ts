@@ -1,0 +1,51 @@
+/** Interface languages and which of them each country offers (spec sections 6 and 9). */
+export const LANGUAGES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const FALLBACK_LANGUAGE: Language = 'nl';
+
+/** Each language's own name, as shown in the language menu. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  da: 'Dansk',
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fi: 'Suomi',
+  fr: 'Français',
+  it: 'Italiano',
+  nb: 'Norsk bokmål',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
+};
+
+export const LANGUAGES_BY_COUNTRY: Record<string, readonly Language[]> = {
+  US: ['en', 'es'],
+  NL: ['nl'],
+  BE: ['nl', 'fr', 'de'],
+  FR: ['fr'],
+  IT: ['it'],
+  ES: ['es'],
+  DE: ['de'],
+  AT: ['de'],
+  IE: ['en'],
+  GB: ['en'],
+  CA: ['en', 'fr'],
+  PL: ['pl'],
+  AU: ['en'],
+  NZ: ['en'],
+  CH: ['de', 'it', 'fr', 'en'],
+  DK: ['da'],
+  FI: ['fi', 'sv'],
+  NO: ['nb'],
+  SE: ['sv'],
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** Languages the language menu offers for a country; every language when the country is unknown. */
+export function languagesForCountry(country: string | null | undefined): readonly Language[] {
+  return (country && LANGUAGES_BY_COUNTRY[country.toUpperCase()]) || LANGUAGES;
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Profile of spec section 3. */
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+
+export const MainImageSchema = z.object({
+  filename: z.string(),
+  thumb_filename: z.string(),
+  /** Path used with the settings' cdn_prefix. */
+  match: z.string(),
+});
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  main_image: MainImageSchema.nullable(),
+  country: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  sexuality: z.enum(SEXUALITIES),
+  status: z.string(),
+  interests: z.array(z.string()),
+  hair_colour: z.string().nullable(),
+  eye_colour: z.string().nullable(),
+  body_type: z.string().nullable(),
+  relationship_status: z.string().nullable(),
+  tattoos: z.string().nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;

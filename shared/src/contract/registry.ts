@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** The runtime registry `/remotes.json`: which version of each remote is live and what it owns. */
+export const RemoteRouteSchema = z.object({
+  path: z.string().startsWith('/'),
+  page: z.string().min(1),
+  layout: z.enum(['default', 'chat', 'lander', 'empty']),
+});
+
+export const RemoteEntrySchema = z.object({
+  /** Module Federation container name, e.g. `mf_chat`. */
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  /** Package folder, e.g. `mf-chat`. */
+  package: z.string(),
+  version: z.string().min(1),
+  /** URL of the versioned `mf-manifest.json`. */
+  manifest: z.string().min(1),
+  routes: z.array(RemoteRouteSchema),
+  /** Versions released before, newest last; rollback goes back to the last of these. */
+  history: z.array(z.string()).default([]),
+});
+
+export const RegistrySchema = z.object({
+  remotes: z.array(RemoteEntrySchema),
+  /** Campaign map: `<lander type>/<slug>` (or `<lander type>`) to the remote that renders that lander. */
+  campaigns: z.record(z.string(), z.string()).default({}),
+  updatedAt: z.string(),
+});
+
+export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
+export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
+export type Registry = z.infer<typeof RegistrySchema>;
+
+/** The remotes of this product: package folder to Module Federation name. */
+export const REMOTES = {
+  'mf-auth-signup': 'mf_auth_signup',
+  'mf-members': 'mf_members',
+  'mf-chat': 'mf_chat',
+  'mf-payments': 'mf_payments',
+  'mf-landers': 'mf_landers',
+} as const;
+export type RemotePackage = keyof typeof REMOTES;
+
+/** Marker export of the module the federation runtime answers with when a remote cannot be loaded. */
+export const UNAVAILABLE_REMOTE = '__remoteUnavailable';

@@ -1,0 +1,53 @@
+/** Route names and route-level rules of spec sections 2, 5 and 6, shared by shell and remotes. */
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+
+/** A route a remote owns, as listed in the runtime registry. `page` names the lazy page in its `./routes`. */
+export interface RouteMeta {
+  path: string;
+  page: string;
+  layout: LayoutName;
+}
+
+/** The members area (spec section 2): the time-bonus modal counts from entering it. */
+export const MEMBERS_AREA_ROUTES = ['members', 'members-id', 'chats', 'likes', 'likes-m-id', 'premium'] as const;
+
+/** Routes on which the installed app shows a back button (spec section 2). */
+export const BACK_BUTTON_ROUTES = [
+  'members-id',
+  'likes-type',
+  'likes-m-id',
+  'credits',
+  'credits-id-paymentmethod',
+] as const;
+
+/** Routes on which the site-entry warning is hidden (spec section 5). */
+export const SITE_ENTRY_WARNING_HIDDEN_ROUTES = ['complete-signup', 'reset-password', 'reset-password-do'] as const;
+
+/** Alert visibility (spec section 6). */
+export const PROFILE_PHOTO_ALERT_HIDDEN_ROUTES = [
+  'profile',
+  'signup',
+  'activate-done',
+  'premium',
+  'notifications',
+  'directdebit',
+  'settings',
+] as const;
+export const PUSH_ALERT_HIDDEN_ROUTES = ['signup', 'notifications', 'activate-done', 'directdebit', 'premium'] as const;
+export const DISABLED_NOTIFICATIONS_ALERT_HIDDEN_ROUTES = ['settings', 'notifications'] as const;
+
+/** A login-link token (the `/{token}` route): long, URL-safe. Shorter paths are unknown pages. */
+export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{24,}$/;
+
+/**
+ * The route name of a path pattern, in the style of the spec's names: `/members/:id` is `members-id`,
+ * `/credits/:id/:paymentmethod?` is `credits-id-paymentmethod`, `/` is `index`.
+ */
+export function routeName(pattern: string): string {
+  const name = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/^:/, '').replace(/\?$/, ''))
+    .join('-');
+  return name || 'index';
+}

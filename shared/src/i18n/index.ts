@@ -1,0 +1,53 @@
+import i18next, { type BackendModule, type ReadCallback, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../contract/languages';
+
+type Catalogue = ResourceLanguage;
+type Loader = (language: Language) => Promise<{ default: Catalogue } | Catalogue>;
+
+const loaders = new Map<string, Loader>();
+
+/**
+ * Each package registers its namespace with a loader that imports one language's catalogue, so a
+ * page loads only the texts of its own language and package.
+ */
+export function registerNamespace(namespace: string, loader: Loader): Promise<void> {
+  loaders.set(namespace, loader);
+  return i18next.isInitialized ? i18next.loadNamespaces(namespace) : Promise.resolve();
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loader = loaders.get(namespace);
+    if (!loader) return callback(new Error(`no catalogue registered for ${namespace}`), false);
+    loader(language as Language).then(
+      (module) => callback(null, ('default' in module ? module.default : module) as Catalogue),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+registerNamespace('common', (language) => import(`./locales/${language}.json`));
+
+/** Starts i18next once, in the shell, before the first render. */
+export async function initI18n(language: Language): Promise<typeof i18next> {
+  if (i18next.isInitialized) return i18next;
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return i18next;
+}
+
+export { i18next };

@@ -1,0 +1,17 @@
+import type { Language } from '../contract/languages';
+import { $locale, localeCookie } from '../stores/locale';
+import { saveLanguage } from '../stores/user';
+import { i18next } from './index';
+
+/**
+ * Switches the interface language everywhere at once (shell and every remote share this one
+ * i18next), keeps the choice in the locale cookie (365 days) and, for a logged-in member, on the
+ * server (PUT /api/user.php).
+ */
+export async function switchLanguage(language: Language): Promise<void> {
+  document.cookie = localeCookie(language);
+  document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+  $locale.set(language);
+  await saveLanguage(language);
+}

@@ -1,0 +1,22 @@
+import { atom } from 'nanostores';
+import { api } from '../api/client';
+import type { Settings } from '../contract/settings';
+
+export const $settings = atom<Settings | null>(null);
+
+/**
+ * Loads the site's settings with the request host as forced domain plus the route's query
+ * (spec section 7): the query can carry a traffic source or a country choice.
+ */
+export async function loadSettings(host: string, search: string): Promise<Settings> {
+  const query: Record<string, string> = Object.fromEntries(new URLSearchParams(search));
+  query.forced_domain = host;
+  const { settings } = await api<{ settings: Settings }>('/api/settings.php', { query });
+  $settings.set(settings);
+  return settings;
+}
+
+/** The country the site is shown for: the visitor's choice, else the address's country. */
+export function siteCountry(settings: Settings | null): string | null {
+  return settings ? (settings.geoip_selected_country ?? settings.geoip_country) : null;
+}

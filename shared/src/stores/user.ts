@@ -1,0 +1,68 @@
+import { atom, computed, onMount } from 'nanostores';
+import { api, onAuthenticationRequired } from '../api/client';
+import { USER_REFRESH } from '../contract/constants';
+import type { Language } from '../contract/languages';
+import type { User } from '../contract/user';
+
+/** The logged-in user: `undefined` while unknown, `null` for a visitor. */
+export const $user = atom<User | null | undefined>(undefined);
+export const $isLoggedIn = computed($user, (user) => Boolean(user));
+
+export async function loadUser(): Promise<User | null> {
+  try {
+    const { user } = await api<{ user: User | null }>('/api/user.php');
+    $user.set(user);
+    return user;
+  } catch {
+    // A visitor, or the server is unreachable: the shell keeps working logged out.
+    if ($user.get() === undefined) $user.set(null);
+    return $user.get() ?? null;
+  }
+}
+
+export async function logout(): Promise<void> {
+  $user.set(null);
+  await api('/api/logout.php', { retry: 1 }).catch(() => undefined);
+}
+
+/** Tells the server the language a logged-in user chose (spec section 7). */
+export async function saveLanguage(language: Language): Promise<void> {
+  const user = $user.get();
+  if (!user || user.language === language) return;
+  $user.set({ ...user, language });
+  await api('/api/user.php', { method: 'PUT', body: { language } }).catch(() => undefined);
+}
+
+/**
+ * User refresh schedule (spec sections 7 and 9): first after 5 s, then every 60 s, every 300 s when
+ * push is subscribed, and only while logged in.
+ */
+export function userRefreshDelay(isFirst: boolean, pushSubscribed: boolean): number {
+  if (isFirst) return USER_REFRESH.firstAfterMs;
+  return pushSubscribed ? USER_REFRESH.everyWithPushMs : USER_REFRESH.everyMs;
+}
+
+let pushSubscribed = (): boolean => false;
+/** Lets the push store say whether the refresh may slow down. */
+export function setPushSubscribedSource(source: () => boolean): void {
+  pushSubscribed = source;
+}
+
+onMount($user, () => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (isFirst: boolean) => {
+    timer = setTimeout(
+      async () => {
+        if ($user.get()) await loadUser();
+        schedule(false);
+      },
+      userRefreshDelay(isFirst, pushSubscribed()),
+    );
+  };
+  schedule(true);
+  const stopListening = onAuthenticationRequired(() => $user.set(null));
+  return () => {
+    clearTimeout(timer);
+    stopListening();
+  };
+});

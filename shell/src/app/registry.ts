@@ -1,0 +1,37 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { RegistrySchema, type Registry } from '@app/shared/contract';
+
+const EMPTY: Registry = { remotes: [], campaigns: {}, updatedAt: '' };
+
+/** Fetches the runtime registry, never from a cache: a release or rollback shows on the next load. */
+export async function fetchRegistry(): Promise<Registry> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`registry answered ${response.status}`);
+    return RegistrySchema.parse(await response.json());
+  } catch (error) {
+    console.warn('[registry] unavailable; every remote slot shows its fallback', error);
+    return EMPTY;
+  }
+}
+
+/** Registers every remote by its versioned manifest, before the first render. */
+export function registerRegistry(registry: Registry): void {
+  registerRemotes(
+    registry.remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.manifest, location.origin).href })),
+    { force: true },
+  );
+}
+
+/**
+ * The remote that renders a lander: the campaign map may give a campaign its own remote, by
+ * `<type>/<slug>` first, then by `<type>`, else the remote that owns the route.
+ */
+export function campaignRemote(registry: Registry, type: string, slug: string | undefined, owner: string): string {
+  const candidates = [slug ? `${type}/${slug}` : null, type].filter((key): key is string => Boolean(key));
+  for (const key of candidates) {
+    const remote = registry.campaigns[key];
+    if (remote && registry.remotes.some((entry) => entry.name === remote)) return remote;
+  }
+  return owner;
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import {
+  LOGIN_TOKEN_PATTERN,
+  routeName,
+  type Registry,
+  type RemoteEntry,
+  type RemoteRoute,
+} from '@app/shared/contract';
+import { $user } from '@app/shared/stores/user';
+import { ErrorPage } from '../features/errors/error-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { shellRoutes } from './shell-routes';
+import { campaignRemote } from './registry';
+import { RemotePage } from './remote-page';
+import { Root } from './root';
+import type { RouteHandle } from './route-info';
+
+/** `/` belongs to the landers remote for visitors; members go to /members. */
+function VisitorsOnly({ children }: { children: ReactNode }) {
+  const user = useStore($user);
+  return user ? <Navigate to="/members" replace /> : children;
+}
+
+/** `/{token}` is a login link only when it looks like one; any other single segment is unknown. */
+function TokenGuard({ children }: { children: ReactNode }) {
+  const { token = '' } = useParams();
+  return LOGIN_TOKEN_PATTERN.test(token) ? children : <NotFoundPage />;
+}
+
+/** A lander may be served by a campaign's own remote (architecture section 2). */
+function LanderPage({ registry, owner, page }: { registry: Registry; owner: string; page: string }) {
+  const { pathname } = useLocation();
+  const { slug } = useParams();
+  const type = pathname.split('/')[2] ?? '';
+  return <RemotePage remote={campaignRemote(registry, type, slug, owner)} page={page} />;
+}
+
+function remoteRoute(registry: Registry, remote: RemoteEntry, route: RemoteRoute): RouteObject {
+  const handle: RouteHandle = { routeName: routeName(route.path), layout: route.layout, owner: remote.name };
+  let element: ReactNode = <RemotePage remote={remote.name} page={route.page} />;
+  if (route.path.startsWith('/landers/'))
+    element = <LanderPage registry={registry} owner={remote.name} page={route.page} />;
+  if (route.path === '/') element = <VisitorsOnly>{element}</VisitorsOnly>;
+  if (route.path === '/:token') element = <TokenGuard>{element}</TokenGuard>;
+  return { path: route.path, element, handle };
+}
+
+/** Every route: the registry's remote routes, the shell's own, and the 404 page. */
+export function buildRoutes(registry: Registry): RouteObject[] {
+  const children: RouteObject[] = [
+    ...registry.remotes.flatMap((remote) => remote.routes.map((route) => remoteRoute(registry, remote, route))),
+    ...shellRoutes(),
+    {
+      path: '*',
+      element: <NotFoundPage />,
+      handle: { routeName: 'not-found', layout: 'default', owner: 'shell' } satisfies RouteHandle,
+    },
+  ];
+  return [{ element: <Root />, errorElement: <ErrorPage />, children }];
+}
+
+export function createRouter(registry: Registry) {
+  return createBrowserRouter(buildRoutes(registry));
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setClientType } from '@app/shared/api';
+import { initI18n, registerNamespace } from '@app/shared/i18n';
+import { $installedApp } from '@app/shared/stores/app-mode';
+import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/locale';
+import { loadSettings } from '@app/shared/stores/settings';
+import { loadUser } from '@app/shared/stores/user';
+import { fetchRegistry, registerRegistry } from './app/registry';
+import { createRouter } from './app/router';
+import { watchChunkErrors } from './features/errors/chunk-reload';
+import { registerServiceWorker } from './features/install/service-worker';
+import { startChatsSync } from './features/title/chats-sync';
+
+async function start(): Promise<void> {
+  watchChunkErrors();
+  setClientType($installedApp.get() ? 'app' : 'web');
+  const [registry, settings] = await Promise.all([
+    fetchRegistry(),
+    loadSettings(location.host, location.search).catch(() => null),
+    loadUser(),
+  ]);
+  const locale = detectLocale({
+    cookie: readLocaleCookie(document.cookie),
+    domainLanguage: settings?.domain_language,
+    browserLanguages: navigator.languages,
+  });
+  $locale.set(locale);
+  document.documentElement.lang = locale;
+  registerNamespace('shell', (language) => import(`./locales/${language}.json`));
+  const i18n = await initI18n(locale);
+  await i18n.loadNamespaces('shell');
+  registerRegistry(registry);
+  startChatsSync();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={createRouter(registry)} />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,55 @@
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { NotFoundPage } from './not-found-page';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+
+/** Status and message of a route error: status 500 unless the error says otherwise (spec section 8). */
+export function describeError(error: unknown): { status: number; message: string | null } {
+  if (isRouteErrorResponse(error)) return { status: error.status, message: error.statusText || null };
+  const status = (error as { status?: unknown } | null)?.status;
+  const message = error instanceof Error ? error.message : null;
+  return { status: typeof status === 'number' ? status : 500, message };
+}
+
+function GenericError() {
+  const error = useRouteError();
+  const { t } = useTranslation('shell');
+  if (isChunkLoadError(error)) reloadForChunkError();
+  const { status, message } = describeError(error);
+  if (status === 404) return <NotFoundPage />;
+  return (
+    <div className="container py-5 text-center" role="alert">
+      <p className="display-5 fw-bold text-primary mb-2">{status}</p>
+      <h1 className="h4">{message ?? t('errors.error')}</h1>
+      <Link className="btn btn-primary mt-3" to="/">
+        {t('errors.backHome')}
+      </Link>
+    </div>
+  );
+}
+
+/** When the error page itself fails: plain text that needs nothing to render (spec section 8). */
+class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="container py-5 text-center" role="alert">
+        <h1 className="h4">An error occurred while showing the error page</h1>
+        <a href="/">Go back to home</a>
+      </div>
+    );
+  }
+}
+
+export function ErrorPage() {
+  return (
+    <ErrorPageGuard>
+      <GenericError />
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,65 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { $companyInfo } from '@app/shared/stores/company-info';
+import { $settings } from '@app/shared/stores/settings';
+import { LiveCamPromo } from './live-cam-promo';
+
+const LINKS = [
+  ['/pages/terms', 'footer.terms'],
+  ['/pages/privacy', 'footer.privacy'],
+  ['/pages/cookies', 'footer.cookies'],
+  ['/pages/ban', 'footer.ban'],
+  ['/pricing', 'footer.pricing'],
+  ['/complaints', 'footer.complaints'],
+  ['/pages/return-policy', 'footer.returnPolicy'],
+  ['/pages/faq', 'footer.faq'],
+  ['/pages/service', 'footer.support'],
+] as const;
+
+/** The footer: the spec's links, the company's details and the live-cam promotion. */
+const YEAR = new Date().getFullYear();
+
+export function Footer({ promo = true }: { promo?: boolean }) {
+  const { t } = useTranslation('shell');
+  const company = useStore($companyInfo);
+  const settings = useStore($settings);
+  return (
+    <footer className="site-footer bg-dark text-white mt-auto pt-4 pb-3">
+      <div className="container-xl">
+        {promo && <LiveCamPromo />}
+        <nav aria-label={t('footer.label')}>
+          <ul className="list-inline small mb-3">
+            {LINKS.map(([to, key]) => (
+              <li className="list-inline-item me-3 mb-2" key={to}>
+                <Link to={to}>{t(key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {company && (
+          <address className="small mb-2" data-testid="company-info">
+            <strong>{company.name}</strong>
+            {company.tradenames.length > 0 && <> ({company.tradenames.join(', ')})</>} · {company.address},{' '}
+            {company.city}, {company.country} · {t('footer.kvk')} {company.kvk}
+            {company.vat_numbers.length > 0 && (
+              <>
+                {' '}
+                · {t('footer.vat')} {company.vat_numbers.join(', ')}
+              </>
+            )}
+            {settings && (
+              <>
+                {' '}
+                · <a href={`mailto:${settings.support_email}`}>{settings.support_email}</a>
+              </>
+            )}
+          </address>
+        )}
+        <p className="small mb-0 opacity-75">
+          © {YEAR} {settings?.name ?? company?.name ?? ''}. {t('footer.adultsOnly')}
+        </p>
+      </div>
+    </footer>
+  );
+}

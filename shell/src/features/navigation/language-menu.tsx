@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, languagesForCountry } from '@app/shared/contract';
+import { switchLanguage } from '@app/shared/i18n/switch-language';
+import { $locale } from '@app/shared/stores/locale';
+import { $settings, siteCountry } from '@app/shared/stores/settings';
+import { Dropdown } from '@app/shared/ui/dropdown';
+import { GlobeIcon } from './icons';
+
+/** The languages the site's country offers (spec section 6); switching changes every text at once. */
+export function LanguageMenu() {
+  const { t } = useTranslation('shell');
+  const locale = useStore($locale);
+  const settings = useStore($settings);
+  const languages = languagesForCountry(siteCountry(settings));
+  return (
+    <Dropdown
+      ariaLabel={t('nav.language', { language: LANGUAGE_NAMES[locale] })}
+      label={
+        <>
+          <GlobeIcon /> <span className="text-uppercase small">{locale}</span>
+        </>
+      }
+    >
+      {(close) =>
+        languages.map((language) => (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            className={`dropdown-item ${language === locale ? 'active' : ''}`}
+            aria-current={language === locale ? 'true' : undefined}
+            onClick={() => {
+              close();
+              void switchLanguage(language);
+            }}
+          >
+            {LANGUAGE_NAMES[language]}
+          </button>
+        ))
+      }
+    </Dropdown>
+  );
+}

@@ -1,0 +1,116 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { $installedApp } from '@app/shared/stores/app-mode';
+import { $chats } from '@app/shared/stores/chats';
+import { $settings } from '@app/shared/stores/settings';
+import { $user } from '@app/shared/stores/user';
+import { useRouteInfo } from '../../app/route-info';
+import { AccountMenu } from './account-menu';
+import { BackIcon, ChatIcon, CoinIcon, HeartIcon, SearchIcon } from './icons';
+import { LanguageMenu } from './language-menu';
+import { NavLinkBadge } from './nav-link-badge';
+import { creditsBadgeVariant, logoTarget, showsBackButton } from './nav-rules';
+
+function CreditsLink({ credits }: { credits: number }) {
+  const { t } = useTranslation('shell');
+  const variant = creditsBadgeVariant(credits);
+  return (
+    <Link to="/credits" className="nav-link d-flex align-items-center gap-1 px-2" data-testid="nav-credits">
+      <CoinIcon />
+      <span className="d-none d-lg-inline">{t('nav.credits')}</span>
+      <span className="visually-hidden d-lg-none">{t('nav.credits')}</span>
+      {variant && (
+        <span
+          className={`badge rounded-pill nav-badge text-bg-${variant}`}
+          data-testid="credits-badge"
+          data-variant={variant}
+        >
+          {credits}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** The top navigation of the default layout, with every rule of spec section 2. */
+export function TopNav() {
+  const { t } = useTranslation('shell');
+  const user = useStore($user);
+  const settings = useStore($settings);
+  const chats = useStore($chats);
+  const installedApp = useStore($installedApp);
+  const { routeName } = useRouteInfo();
+  const navigate = useNavigate();
+
+  return (
+    <header>
+      <nav className="navbar navbar-expand bg-white border-bottom site-nav" aria-label={t('nav.label')}>
+        <div className="container-xl gap-1">
+          {showsBackButton(installedApp, routeName) && (
+            <button
+              type="button"
+              className="btn btn-link px-1"
+              onClick={() => navigate(-1)}
+              aria-label={t('nav.back')}
+              data-testid="back-button"
+            >
+              <BackIcon />
+            </button>
+          )}
+          <Link className="navbar-brand fw-bold text-primary me-auto" to={logoTarget(Boolean(user))}>
+            {settings?.name ?? ''}
+          </Link>
+          <ul className="navbar-nav align-items-center gap-1">
+            {user && (
+              <>
+                <li className="nav-item">
+                  <NavLinkBadge to="/members" label={t('nav.search')} icon={<SearchIcon />} />
+                </li>
+                <li className="nav-item">
+                  <NavLinkBadge
+                    to="/chats"
+                    label={t('nav.messages')}
+                    icon={<ChatIcon />}
+                    count={chats.totalUnreadMessages}
+                    countLabel={t('nav.unreadMessages', { count: chats.totalUnreadMessages })}
+                  />
+                </li>
+                <li className="nav-item">
+                  <NavLinkBadge
+                    to="/likes"
+                    label={t('nav.likes')}
+                    icon={<HeartIcon />}
+                    count={chats.totalNewLikes}
+                    countLabel={t('nav.newLikes', { count: chats.totalNewLikes })}
+                  />
+                </li>
+                <li className="nav-item">
+                  {user.paid_user ? (
+                    <CreditsLink credits={user.credits} />
+                  ) : (
+                    <Link to="/premium" className="btn btn-primary btn-sm ms-1" data-testid="nav-get-premium">
+                      {t('nav.getPremium')}
+                    </Link>
+                  )}
+                </li>
+              </>
+            )}
+            <li className="nav-item">
+              <LanguageMenu />
+            </li>
+            <li className="nav-item">
+              {user ? (
+                <AccountMenu name={user.profile.name} />
+              ) : (
+                <Link to="/login" className="btn btn-outline-primary btn-sm ms-1">
+                  {t('nav.login')}
+                </Link>
+              )}
+            </li>
+          </ul>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+import './styles.scss';
+
+// Shared modules are negotiated asynchronously: everything starts behind this dynamic import.
+import('./bootstrap');

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+
+export function SkipLink() {
+  const { t } = useTranslation('shell');
+  return (
+    <a className="visually-hidden-focusable position-absolute bg-white p-2" href="#main">
+      {t('nav.skipToContent')}
+    </a>
+  );
+}

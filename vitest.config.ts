@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit tests beside the code (browser packages in happy-dom) and the API's integration tests. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['{shared,shell,mf-auth-signup,mf-members,mf-chat,mf-payments,mf-landers}/src/**/*.test.{ts,tsx}'],
+        },
+        define: { __BUILD_ID__: '"test"', __CONTAINER_NAME__: '"test"' },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

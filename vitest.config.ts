@@ -19,6 +19,7 @@ export default defineConfig({
           include: ['api/src/**/*.test.ts', 'api/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['api/test/support/global-setup.ts'],
         },
       },
     ],

@@ -20,7 +20,8 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
       } catch {
         throw new AppError('cross_site_request');
       }
-      if (originHost !== request.headers.host) throw new AppError('cross_site_request');
+      // request.host honours X-Forwarded-Host behind a trusted proxy (production), else the Host header.
+      if (originHost !== request.host) throw new AppError('cross_site_request');
     } else if (origin === 'null') {
       throw new AppError('cross_site_request');
     }

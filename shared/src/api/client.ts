@@ -32,8 +32,6 @@ const raw = ofetch.create({
   credentials: 'same-origin',
   retry: MAX_RETRIES,
   retryStatusCodes: RETRY_STATUSES,
-  // ofetch lowers `retry` by one on every attempt, so the attempt number follows from it.
-  retryDelay: (context) => retryDelayMs(MAX_RETRIES - Number(context.options.retry ?? MAX_RETRIES) + 1),
   onRequest({ options }) {
     options.headers = new Headers(options.headers);
     options.headers.set(CLIENT_TYPE_HEADER, clientType);
@@ -69,6 +67,7 @@ function toApiError(path: string, error: unknown): ApiError {
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  const budget = options.retry ?? MAX_RETRIES;
   const headers = new Headers();
   if (MUTATING.has(method)) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
   const fetchOptions: FetchOptions<'json'> = {
@@ -77,7 +76,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     query: options.query,
     body: options.body as FetchOptions['body'],
     signal: options.signal,
-    ...(options.retry === undefined ? {} : { retry: options.retry }),
+    retry: budget,
+    // ofetch lowers `retry` by one on every attempt, so the attempt number follows from the budget.
+    retryDelay: (context) => retryDelayMs(budget - Number(context.options.retry ?? budget) + 1),
   };
   try {
     return await raw<T>(path, fetchOptions);

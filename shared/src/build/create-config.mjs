@@ -36,7 +36,7 @@ export function createConfig(options) {
     devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
-      publicPath: options.host ? '/shell/' : 'auto',
+      publicPath: options.host ? '/shell/' : isProduction ? 'auto' : '/',
       filename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:10].js' : '[name].js',
       cssFilename: isProduction ? '[name].[contenthash:10].css' : '[name].css',
@@ -104,10 +104,13 @@ export function createConfig(options) {
         __CONTAINER_NAME__: JSON.stringify(options.name),
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
       }),
-      ...(options.host
+      ...(options.host || !isProduction
         ? [
             new rspack.HtmlRspackPlugin({
-              template: path.join(options.dir, 'src/index.html'),
+              // The shell's page, or a remote's standalone harness page in development.
+              template: options.host
+                ? path.join(options.dir, 'src/index.html')
+                : path.join(sharedRoot, 'src/ui/standalone.html'),
               filename: 'index.html',
               inject: 'body',
               minify: isProduction,
@@ -118,6 +121,18 @@ export function createConfig(options) {
     optimization: { minimize: isProduction },
     performance: { hints: false },
     stats: 'errors-warnings',
-    experiments: {},
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: options.host ? { index: '/shell/index.html' } : true,
+      hot: false,
+      // The API, registry and released remotes of a running server (`pnpm start` or `pnpm dev`).
+      proxy: [
+        {
+          context: ['/api', '/remotes.json', '/remotes/', '/sw-push.js', '/manifest.webmanifest'],
+          target: process.env.API_URL ?? 'http://127.0.0.1:3000',
+          changeOrigin: true,
+        },
+      ],
+    },
   };
 }

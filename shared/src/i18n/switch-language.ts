@@ -1,5 +1,6 @@
 import type { Language } from '../contract/languages';
 import { $locale, localeCookie } from '../stores/locale';
+import { loadSettings } from '../stores/settings';
 import { saveLanguage } from '../stores/user';
 import { i18next } from './index';
 
@@ -13,5 +14,6 @@ export async function switchLanguage(language: Language): Promise<void> {
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
   $locale.set(language);
-  await saveLanguage(language);
+  // The site's own texts (title, fictional-profile warning) come in the new language too.
+  await Promise.all([saveLanguage(language), loadSettings(location.host, location.search).catch(() => null)]);
 }

@@ -50,10 +50,12 @@ export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string):
   const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
 
   app.setNotFoundHandler((request, reply) => {
+    // A file is told by the path's extension; the query (`?email=jane@example.com`) does not count.
+    const pathname = request.url.split('?')[0]!;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+      !pathname.startsWith('/api/') &&
+      !/\.[a-z0-9]{2,5}$/i.test(pathname);
     if (wantsPage) return sendShell(reply);
     return reply.status(404).send({ error: 'not_found' });
   });

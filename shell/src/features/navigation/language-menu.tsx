@@ -15,10 +15,10 @@ export function LanguageMenu() {
   const languages = languagesForCountry(siteCountry(settings));
   return (
     <Dropdown
-      ariaLabel={t('nav.language', { language: LANGUAGE_NAMES[locale] })}
       label={
         <>
           <GlobeIcon /> <span className="text-uppercase small">{locale}</span>
+          <span className="visually-hidden"> {t('nav.language', { language: LANGUAGE_NAMES[locale] })}</span>
         </>
       }
     >

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForPage } from '../support/fixtures';
+import { ROUTES, UNKNOWN_ROUTES } from '../support/routes';
+
+const nav = 'nav[aria-label="Main navigation"]';
+
+test.describe("every route of the spec renders its owner's page", () => {
+  for (const route of ROUTES) {
+    test(`${route.path} → ${route.owner} in the ${route.layout} layout`, async ({ page, consoleErrors }) => {
+      await page.goto(route.path);
+      await waitForPage(page);
+      if (route.owner === 'shell') await expect(page.locator('[data-remote]')).toHaveCount(0);
+      else await expect(page.locator(`[data-remote="${route.owner}"] h1`)).toBeVisible();
+      await expect(page.locator(nav)).toHaveCount(route.layout === 'default' ? 1 : 0);
+      await expect(page.locator('footer')).toHaveCount(route.layout === 'default' || route.layout === 'lander' ? 1 : 0);
+      const audit = await new AxeBuilder({ page }).analyze();
+      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  for (const path of UNKNOWN_ROUTES) {
+    test(`${path} shows the 404 page with a link home`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to the home page' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('[data-remote="mf_landers"] h1')).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

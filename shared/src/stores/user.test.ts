@@ -1,0 +1,197 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { api } from '../api/client';
+import type { User } from '../contract/user';
+import { $isLoggedIn, $user, setPushSubscribedSource, userRefreshDelay } from './user';
+
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
+
+const member: User = {
+  status: 'confirmed',
+  credits: 12,
+  notifications_disabled: [],
+  paid_user: false,
+  signup_date: '2024-01-01',
+  fictional_icon: null,
+  language: 'en',
+  profile: {
+    id: 7,
+    name: 'Sam',
+    main_image: null,
+    country: 'NL',
+    age: 30,
+    gender: 'male',
+    sexuality: 'hetero',
+    status: 'active',
+    interests: [],
+    hair_colour: null,
+    eye_colour: null,
+    body_type: null,
+    relationship_status: null,
+    tattoos: null,
+  },
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function urlOf(args: FetchArgs): string {
+  const [input] = args;
+  return input instanceof Request ? input.url : String(input);
+}
+
+function userCalls(fetchMock: Mock<(...args: FetchArgs) => Promise<Response>>): number {
+  return fetchMock.mock.calls.filter((call) => urlOf(call).includes('/api/user.php')).length;
+}
+
+let fetchMock: Mock<(...args: FetchArgs) => Promise<Response>>;
+let unsubscribe: (() => void) | undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock = vi.fn(async (...args: FetchArgs) => {
+    if (urlOf(args).includes('/api/user.php')) return json({ user: member });
+    return json({ error: 'authentication_required' }, 403);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  unsubscribe?.();
+  unsubscribe = undefined;
+  cleanStores($user);
+  $user.set(undefined);
+  setPushSubscribedSource(() => false);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('userRefreshDelay', () => {
+  it('refreshes first after 5 s', () => {
+    expect(userRefreshDelay(true, false)).toBe(5_000);
+    expect(userRefreshDelay(true, true)).toBe(5_000);
+  });
+
+  it('then every 60 s', () => {
+    expect(userRefreshDelay(false, false)).toBe(60_000);
+  });
+
+  it('then every 300 s when push is subscribed', () => {
+    expect(userRefreshDelay(false, true)).toBe(300_000);
+  });
+});
+
+describe('$user refresh schedule', () => {
+  it('does not load the user before 5 s, loads at 5 s, then again after 60 s', async () => {
+    $user.set(member);
+    unsubscribe = $user.subscribe(() => {});
+
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(userCalls(fetchMock)).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(userCalls(fetchMock)).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(userCalls(fetchMock)).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(userCalls(fetchMock)).toBe(2);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(userCalls(fetchMock)).toBe(3);
+  });
+
+  it('takes the refreshed user from the server', async () => {
+    $user.set(member);
+    unsubscribe = $user.subscribe(() => {});
+    fetchMock.mockImplementation(async () => json({ user: { ...member, credits: 3 } }));
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect($user.get()?.credits).toBe(3);
+  });
+
+  it('refreshes every 300 s instead of 60 s when push is subscribed', async () => {
+    setPushSubscribedSource(() => true);
+    $user.set(member);
+    unsubscribe = $user.subscribe(() => {});
+
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(userCalls(fetchMock)).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(userCalls(fetchMock)).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(240_000 - 1);
+    expect(userCalls(fetchMock)).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(1);
+    expect(userCalls(fetchMock)).toBe(2);
+  });
+
+  it('does not load the user while logged out', async () => {
+    $user.set(null);
+    unsubscribe = $user.subscribe(() => {});
+
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect($user.get()).toBeNull();
+  });
+
+  it('starts refreshing once the visitor logs in', async () => {
+    $user.set(null);
+    unsubscribe = $user.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    $user.set(member);
+    await vi.advanceTimersByTimeAsync(55_000 - 1);
+    expect(userCalls(fetchMock)).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(userCalls(fetchMock)).toBe(1);
+  });
+
+  it('stops refreshing once nothing listens to $user', async () => {
+    $user.set(member);
+    unsubscribe = $user.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(userCalls(fetchMock)).toBe(1);
+
+    unsubscribe();
+    unsubscribe = undefined;
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(userCalls(fetchMock)).toBe(1);
+  });
+});
+
+describe('$user and authentication_required', () => {
+  it('logs the user out when another endpoint answers 403 authentication_required', async () => {
+    $user.set(member);
+    unsubscribe = $user.subscribe(() => {});
+    expect($isLoggedIn.get()).toBe(true);
+
+    await expect(api('/api/chats.php')).rejects.toMatchObject({ status: 403, code: 'authentication_required' });
+    expect($user.get()).toBeNull();
+    expect($isLoggedIn.get()).toBe(false);
+  });
+
+  it('does not log the user out when user.php itself answers 403 authentication_required', async () => {
+    fetchMock.mockImplementation(async () => json({ error: 'authentication_required' }, 403));
+    $user.set(member);
+    unsubscribe = $user.subscribe(() => {});
+
+    await expect(api('/api/user.php')).rejects.toMatchObject({ status: 403, code: 'authentication_required' });
+    expect($user.get()).toEqual(member);
+  });
+
+  it('does not log the user out for another 403', async () => {
+    fetchMock.mockImplementation(async () => json({ error: 'forbidden' }, 403));
+    $user.set(member);
+    unsubscribe = $user.subscribe(() => {});
+
+    await expect(api('/api/chats.php')).rejects.toMatchObject({ status: 403, code: 'forbidden' });
+    expect($user.get()).toEqual(member);
+  });
+});

@@ -15,12 +15,21 @@ export async function fetchRegistry(): Promise<Registry> {
   }
 }
 
+const entries = new Map<string, string>();
+
 /** Registers every remote by its versioned manifest, before the first render. */
 export function registerRegistry(registry: Registry): void {
+  for (const remote of registry.remotes) entries.set(remote.name, new URL(remote.manifest, location.origin).href);
   registerRemotes(
-    registry.remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.manifest, location.origin).href })),
+    [...entries].map(([name, entry]) => ({ name, entry })),
     { force: true },
   );
+}
+
+/** Registers one remote again, dropping what the runtime cached of a failed load, so a retry reloads it. */
+export function reRegisterRemote(name: string): void {
+  const entry = entries.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
 /**

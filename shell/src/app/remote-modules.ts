@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { UNAVAILABLE_REMOTE } from '@app/shared/contract';
+import { reRegisterRemote } from './registry';
 
 /** What a remote's `./routes` exposes. */
 export interface RemoteRoutesModule {
@@ -13,7 +14,7 @@ export type RemoteLoad = { ok: true; module: RemoteRoutesModule } | { ok: false 
 
 const cache = new Map<string, Promise<RemoteLoad>>();
 
-/** Loads a remote's `./routes` once; a failed load is forgotten so that "retry" tries again. */
+/** Loads a remote's `./routes` once; a failure is kept until `retryRemote` (the panel's button). */
 export function loadRemoteRoutes(remote: string): Promise<RemoteLoad> {
   let pending = cache.get(remote);
   if (!pending) {
@@ -24,9 +25,14 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteLoad> {
       })
       .catch((): RemoteLoad => ({ ok: false }));
     cache.set(remote, pending);
-    void pending.then((result) => {
-      if (!result.ok) cache.delete(remote);
-    });
   }
   return pending;
+}
+
+/** Forgets a failed load, and what the runtime cached of it, so the next render loads the remote again. */
+export async function retryRemote(remote: string): Promise<void> {
+  const result = await cache.get(remote);
+  if (result?.ok) return;
+  cache.delete(remote);
+  reRegisterRemote(remote);
 }

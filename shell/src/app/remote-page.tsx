@@ -1,7 +1,7 @@
 import { Suspense, use, useState } from 'react';
 import { reloadForChunkError } from '../features/errors/chunk-reload';
 import { PageSpinner } from '../features/loading/page-spinner';
-import { loadRemoteRoutes } from './remote-modules';
+import { loadRemoteRoutes, retryRemote } from './remote-modules';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import { UnavailablePanel } from './unavailable-panel';
 
@@ -25,7 +25,7 @@ function RemotePageContent({ remote, page, onRetry }: RemotePageProps & { onRetr
 /** A slot that renders one page of one remote, isolated from every other part of the site. */
 export function RemotePage({ remote, page }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const retry = () => setAttempt((count) => count + 1);
+  const retry = () => void retryRemote(remote).then(() => setAttempt((count) => count + 1));
   return (
     <SlotErrorBoundary
       key={attempt}

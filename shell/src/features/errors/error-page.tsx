@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { NotFoundPage } from './not-found-page';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
+import { errorPageFallbackTexts } from './fallback-texts';
 
 /** Status and message of a route error: status 500 unless the error says otherwise (spec section 8). */
 export function describeError(error: unknown): { status: number; message: string | null } {
@@ -37,10 +38,11 @@ class ErrorPageGuard extends Component<{ children: ReactNode }, { failed: boolea
   }
   override render() {
     if (!this.state.failed) return this.props.children;
+    const texts = errorPageFallbackTexts(document.documentElement.lang);
     return (
       <div className="container py-5 text-center" role="alert">
-        <h1 className="h4">An error occurred while showing the error page</h1>
-        <a href="/">Go back to home</a>
+        <h1 className="h4">{texts.title}</h1>
+        <a href="/">{texts.home}</a>
       </div>
     );
   }

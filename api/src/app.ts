@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -24,6 +25,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  // Dynamic answers over 1 kB; the site's files are sent precompressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerCrossSiteGuard(app);
   settingsRoutes(app, db);
   userRoutes(app);

@@ -7,7 +7,8 @@ import { $installedApp } from '@app/shared/stores/app-mode';
 import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/locale';
 import { loadSettings } from '@app/shared/stores/settings';
 import { loadUser } from '@app/shared/stores/user';
-import { fetchRegistry, registerRegistry } from './app/registry';
+import { fetchRegistry, registerRegistry, remoteForPath } from './app/registry';
+import { loadRemoteRoutes } from './app/remote-modules';
 import { createRouter } from './app/router';
 import { watchChunkErrors } from './features/errors/chunk-reload';
 import { registerServiceWorker } from './features/install/service-worker';
@@ -16,8 +17,15 @@ import { startChatsSync } from './features/title/chats-sync';
 async function start(): Promise<void> {
   watchChunkErrors();
   setClientType($installedApp.get() ? 'app' : 'web');
+  // The registry, and then the first page's remote, load while settings and user are on their way.
+  const registryReady = fetchRegistry().then((registry) => {
+    registerRegistry(registry);
+    const remote = remoteForPath(registry, location.pathname);
+    if (remote) void loadRemoteRoutes(remote);
+    return registry;
+  });
   const [registry, settings] = await Promise.all([
-    fetchRegistry(),
+    registryReady,
     loadSettings(location.host, location.search).catch(() => null),
     loadUser(),
   ]);
@@ -31,7 +39,6 @@ async function start(): Promise<void> {
   registerNamespace('shell', (language) => import(`./locales/${language}.json`));
   const i18n = await initI18n(locale);
   await i18n.loadNamespaces('shell');
-  registerRegistry(registry);
   startChatsSync();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

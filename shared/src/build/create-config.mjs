@@ -92,6 +92,9 @@ export function createConfig(options) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
+        // The shell provides the federation runtime; a released remote reuses it instead of carrying
+        // its own copy (about 29 kB gzipped per remote entry). A remote's standalone harness keeps its own.
+        experiments: options.host ? { provideExternalRuntime: true } : { externalRuntime: isProduction },
         shared: sharedSingletons(),
         runtimePlugins: options.host
           ? [

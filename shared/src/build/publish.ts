@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, type RemotePackage, type RemoteRoute } from '../contract/registry';
 import { packageDir } from './paths';
+import { precompress } from './precompress';
 import { readRegistry, withRelease, withRollback, writeRegistry } from './registry-file';
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -35,15 +36,20 @@ async function routeTable(pkg: string): Promise<RemoteRoute[]> {
 export async function publishShell(site: string): Promise<void> {
   const dist = path.join(packageDir('shell'), 'dist');
   const target = path.join(site, 'shell');
+  await precompress(dist);
   await fs.mkdir(target, { recursive: true });
-  const files = (await listFiles(dist)).filter((file) => file !== 'index.html');
+  const files = (await listFiles(dist)).filter((file) => !file.startsWith('index.html'));
   for (const file of files) {
     await fs.mkdir(path.dirname(path.join(target, file)), { recursive: true });
     await fs.copyFile(path.join(dist, file), path.join(target, file));
   }
-  const temp = path.join(target, `index.html.${process.pid}.tmp`);
-  await fs.copyFile(path.join(dist, 'index.html'), temp);
-  await fs.rename(temp, path.join(target, 'index.html'));
+  // index.html last: a page that loads it finds every file it names.
+  for (const file of ['index.html.br', 'index.html.gz', 'index.html']) {
+    if (!(await fs.stat(path.join(dist, file)).catch(() => null))) continue;
+    const temp = path.join(target, `${file}.${process.pid}.tmp`);
+    await fs.copyFile(path.join(dist, file), temp);
+    await fs.rename(temp, path.join(target, file));
+  }
 }
 
 /**
@@ -62,6 +68,7 @@ export async function releaseRemote(site: string, pkg: RemotePackage): Promise<s
     await fs.rm(temp, { recursive: true, force: true });
     await fs.cp(dist, temp, { recursive: true });
     await fs.writeFile(path.join(temp, 'route-meta.json'), JSON.stringify(routes, null, 2));
+    await precompress(temp);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.rename(temp, target);
   }

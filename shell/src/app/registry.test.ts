@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Registry, RemoteEntry } from '@app/shared/contract';
-import { campaignRemote } from './registry';
+import { campaignRemote, remoteForPath } from './registry';
 
 function remote(name: string): RemoteEntry {
   return {
@@ -55,5 +55,39 @@ describe('campaignRemote', () => {
   it('falls back to the type campaign when the slug campaign names a missing remote', () => {
     const map = registry({ summer: 'mf_campaign_a', 'summer/beach': 'mf_gone' });
     expect(campaignRemote(map, 'summer', 'beach', 'mf_landers')).toBe('mf_campaign_a');
+  });
+});
+
+describe('remoteForPath', () => {
+  const registry = {
+    remotes: [
+      {
+        name: 'mf_chat',
+        package: 'mf-chat',
+        version: '1',
+        manifest: '/m',
+        history: [],
+        routes: [{ path: '/chats/:id', page: 'chats-id', layout: 'chat' as const }],
+      },
+      {
+        name: 'mf_members',
+        package: 'mf-members',
+        version: '1',
+        manifest: '/m',
+        history: [],
+        routes: [{ path: '/members/:id', page: 'members-id', layout: 'default' as const }],
+      },
+    ],
+    campaigns: {},
+    updatedAt: '',
+  };
+
+  it('finds the remote whose route table matches the path', () => {
+    expect(remoteForPath(registry, '/chats/3')).toBe('mf_chat');
+    expect(remoteForPath(registry, '/members/12')).toBe('mf_members');
+  });
+
+  it('gives null for a path no remote owns', () => {
+    expect(remoteForPath(registry, '/pages/terms')).toBeNull();
   });
 });

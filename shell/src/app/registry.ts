@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchRoutes } from 'react-router';
 import { RegistrySchema, type Registry } from '@app/shared/contract';
 
 const EMPTY: Registry = { remotes: [], campaigns: {}, updatedAt: '' };
@@ -43,4 +44,13 @@ export function campaignRemote(registry: Registry, type: string, slug: string | 
     if (remote && registry.remotes.some((entry) => entry.name === remote)) return remote;
   }
   return owner;
+}
+
+/** The remote that owns a path, by the registry's route tables (campaigns aside). */
+export function remoteForPath(registry: Registry, pathname: string): string | null {
+  const routes = registry.remotes.flatMap((remote) =>
+    remote.routes.map((route) => ({ path: route.path, id: remote.name })),
+  );
+  const matches = matchRoutes(routes, pathname);
+  return matches?.[0]?.route.id ?? null;
 }

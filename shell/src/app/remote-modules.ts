@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { i18next } from '@app/shared/i18n';
 import { UNAVAILABLE_REMOTE } from '@app/shared/contract';
 import { reRegisterRemote } from './registry';
 
@@ -24,9 +25,25 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteLoad> {
         return { ok: true, module };
       })
       .catch((): RemoteLoad => ({ ok: false }));
+    // React's `use` reads a settled promise synchronously when it carries its status.
+    const tracked = pending as Promise<RemoteLoad> & { status?: string; value?: RemoteLoad };
+    void pending.then((value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    });
     cache.set(remote, pending);
   }
   return pending;
+}
+
+/**
+ * Loads a remote's `./routes` and its texts in the current language before its route renders, so
+ * the page appears at once instead of through a chain of loading states.
+ */
+export async function preloadRemotePage(remote: string): Promise<null> {
+  const result = await loadRemoteRoutes(remote);
+  if (result.ok) await i18next.loadNamespaces(result.module.namespace).catch(() => undefined);
+  return null;
 }
 
 /** Forgets a failed load, and what the runtime cached of it, so the next render loads the remote again. */

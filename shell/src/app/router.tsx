@@ -11,8 +11,10 @@ import {
 import { $user } from '@app/shared/stores/user';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { PageSpinner } from '../features/loading/page-spinner';
 import { shellRoutes } from './shell-routes';
 import { campaignRemote } from './registry';
+import { preloadRemotePage } from './remote-modules';
 import { RemotePage } from './remote-page';
 import { Root } from './root';
 import type { RouteHandle } from './route-info';
@@ -29,12 +31,16 @@ function TokenGuard({ children }: { children: ReactNode }) {
   return LOGIN_TOKEN_PATTERN.test(token) ? children : <NotFoundPage />;
 }
 
+/** The lander type of a `/landers/<type>/<slug?>` address. */
+function landerType(pathname: string): string {
+  return pathname.split('/')[2] ?? '';
+}
+
 /** A lander may be served by a campaign's own remote (architecture section 2). */
 function LanderPage({ registry, owner, page }: { registry: Registry; owner: string; page: string }) {
   const { pathname } = useLocation();
   const { slug } = useParams();
-  const type = pathname.split('/')[2] ?? '';
-  return <RemotePage remote={campaignRemote(registry, type, slug, owner)} page={page} />;
+  return <RemotePage remote={campaignRemote(registry, landerType(pathname), slug, owner)} page={page} />;
 }
 
 function remoteRoute(registry: Registry, remote: RemoteEntry, route: RemoteRoute): RouteObject {
@@ -44,7 +50,18 @@ function remoteRoute(registry: Registry, remote: RemoteEntry, route: RemoteRoute
     element = <LanderPage registry={registry} owner={remote.name} page={route.page} />;
   if (route.path === '/') element = <VisitorsOnly>{element}</VisitorsOnly>;
   if (route.path === '/:token') element = <TokenGuard>{element}</TokenGuard>;
-  return { path: route.path, element, handle };
+  const isLander = route.path.startsWith('/landers/');
+  return {
+    path: route.path,
+    element,
+    handle,
+    loader: ({ params, request }) =>
+      preloadRemotePage(
+        isLander
+          ? campaignRemote(registry, landerType(new URL(request.url).pathname), params.slug, remote.name)
+          : remote.name,
+      ),
+  };
 }
 
 /** Every route: the registry's remote routes, the shell's own, and the 404 page. */
@@ -58,7 +75,7 @@ export function buildRoutes(registry: Registry): RouteObject[] {
       handle: { routeName: 'not-found', layout: 'default', owner: 'shell' } satisfies RouteHandle,
     },
   ];
-  return [{ element: <Root />, errorElement: <ErrorPage />, children }];
+  return [{ element: <Root />, errorElement: <ErrorPage />, hydrateFallbackElement: <PageSpinner />, children }];
 }
 
 export function createRouter(registry: Registry) {

@@ -1,25 +1,36 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { $locale } from '@app/shared/stores/locale';
+import { pageCatalogue } from '../features/pages/page-content';
 import { PAGE_SLUGS } from '../features/pages/page-slugs';
 import type { RouteHandle } from './route-info';
-
-const InfoPage = lazy(() => import('../features/pages/info-page'));
-const ComplaintsPage = lazy(() => import('../features/complaints/complaints-page'));
-const LangConfigPage = lazy(() => import('../features/lang-config/lang-config-page'));
 
 function handle(routeName: string): RouteHandle {
   return { routeName, layout: 'default', owner: 'shell' };
 }
 
-/** The routes the shell renders itself (issue 2 route ownership). */
+/** The routes the shell renders itself (issue 2 route ownership); code and texts load before render. */
 export function shellRoutes(): RouteObject[] {
   return [
-    ...PAGE_SLUGS.map((slug) => ({
+    ...PAGE_SLUGS.map((slug): RouteObject => ({
       path: `/pages/${slug}`,
-      element: <InfoPage slug={slug} />,
       handle: handle(`pages-${slug}`),
+      lazy: async () => {
+        const [{ default: InfoPage }] = await Promise.all([
+          import('../features/pages/info-page'),
+          pageCatalogue($locale.get()),
+        ]);
+        return { element: <InfoPage slug={slug} /> };
+      },
     })),
-    { path: '/complaints', element: <ComplaintsPage />, handle: handle('complaints') },
-    { path: '/lang-config', element: <LangConfigPage />, handle: handle('lang-config') },
+    {
+      path: '/complaints',
+      handle: handle('complaints'),
+      lazy: async () => ({ Component: (await import('../features/complaints/complaints-page')).default }),
+    },
+    {
+      path: '/lang-config',
+      handle: handle('lang-config'),
+      lazy: async () => ({ Component: (await import('../features/lang-config/lang-config-page')).default }),
+    },
   ];
 }

@@ -17,14 +17,22 @@ export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string):
   // Hashed shell assets and versioned remote folders never change: cached for a year. Entry files
   // (index.html, the push worker) are revalidated on every load.
   const setHeaders = (reply: FastifyReply, file: string) => {
-    const immutable = /\.[0-9a-f]{10}\.(js|css)$/.test(file) || file.startsWith(path.join(siteDir, 'remotes'));
+    const immutable =
+      /\.[0-9a-f]{10}\.(js|css)(\.br|\.gz)?$/.test(file) || file.startsWith(path.join(siteDir, 'remotes'));
     reply.header('Cache-Control', immutable ? IMMUTABLE : NO_CACHE);
   };
-  await app.register(fastifyStatic, { root: path.join(siteDir, 'shell'), prefix: '/shell/', index: false, setHeaders });
+  await app.register(fastifyStatic, {
+    root: path.join(siteDir, 'shell'),
+    prefix: '/shell/',
+    index: false,
+    preCompressed: true,
+    setHeaders,
+  });
   await app.register(fastifyStatic, {
     root: path.join(siteDir, 'remotes'),
     prefix: '/remotes/',
     index: false,
+    preCompressed: true,
     decorateReply: false,
     setHeaders,
   });

@@ -6,14 +6,8 @@ import { formatDate } from '@app/shared/i18n/format';
 import { $companyInfo } from '@app/shared/stores/company-info';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings } from '@app/shared/stores/settings';
-import { fillVariables, loadPageCatalogue, type InfoPageContent } from './page-content';
+import { fillVariables, pageCatalogue, type InfoPageContent } from './page-content';
 import type { PageSlug } from './page-slugs';
-
-const catalogues = new Map<string, ReturnType<typeof loadPageCatalogue>>();
-function catalogue(language: Parameters<typeof loadPageCatalogue>[0]) {
-  if (!catalogues.has(language)) catalogues.set(language, loadPageCatalogue(language));
-  return catalogues.get(language)!;
-}
 
 /** The values the page texts refer to, from the site's settings and company info. */
 export function pageVariables(
@@ -69,7 +63,7 @@ export default function InfoPage({ slug }: { slug: PageSlug }) {
   const language = useStore($locale);
   const settings = useStore($settings);
   const company = useStore($companyInfo);
-  const page = use(catalogue(language))[slug];
+  const page = use(pageCatalogue(language))[slug];
   const values = useMemo(() => pageVariables(settings, company, language), [settings, company, language]);
   const phone = values.supportPhone;
   return (

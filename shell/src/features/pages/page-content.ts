@@ -16,10 +16,21 @@ export interface InfoPageContent {
 
 export type PageCatalogue = Record<PageSlug, InfoPageContent>;
 
-/** Loads one language's pages (a chunk per language). */
-export async function loadPageCatalogue(language: Language): Promise<PageCatalogue> {
-  const module = (await import(`./content/${language}.json`)) as { default: PageCatalogue };
-  return module.default;
+const catalogues = new Map<Language, Promise<PageCatalogue>>();
+
+/** One language's pages (a chunk per language), loaded once; `use` reads it without waiting once loaded. */
+export function pageCatalogue(language: Language): Promise<PageCatalogue> {
+  let pending = catalogues.get(language);
+  if (!pending) {
+    pending = import(`./content/${language}.json`).then((module: { default: PageCatalogue }) => module.default);
+    const tracked = pending as Promise<PageCatalogue> & { status?: string; value?: PageCatalogue };
+    void pending.then((value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    });
+    catalogues.set(language, pending);
+  }
+  return pending;
 }
 
 /** Fills {{variables}}; an unknown variable stays visible so a check can catch it. */

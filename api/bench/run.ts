@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { buildApp } from '../src/app';
+import { parseConfig } from '../src/config';
+import { createDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoData } from '../src/seed/demo-data';
+import { measureFirstLoad, type FirstLoad } from './first-load';
+import { measureSiteWeight } from './site-weight';
+
+/**
+ * `pnpm bench`: figures, never pass/fail. Each figure is a median of several runs, printed beside a
+ * baseline measured in the same run where one applies.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const RUNS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function siteBench(): Promise<void> {
+  const build = spawnSync(
+    'pnpm',
+    ['--filter', '@app/shared', 'exec', 'tsx', 'src/build/cli.ts', 'build-all', '--if-missing'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('build failed');
+  const config = parseConfig({ ...process.env, LOG_LEVEL: 'silent', PORT: '0' });
+  const db = await createDatabase(config);
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const app = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  try {
+    const weight = await measureSiteWeight(config.siteDir);
+    console.log('\n## Site weight (gzip -9)');
+    console.log(`shell initial JS   ${(weight.shellInitialJsGzip / 1024).toFixed(1)} kB`);
+    console.log(`shell stylesheet   ${(weight.shellCssGzip / 1024).toFixed(1)} kB`);
+    for (const remote of weight.remotes) {
+      console.log(
+        `${remote.name.padEnd(18)} entry ${(remote.entryGzip / 1024).toFixed(1)} kB, ./routes ${(remote.routesChunkGzip / 1024).toFixed(1)} kB`,
+      );
+    }
+    console.log(`\n## First visit (median of ${RUNS}, fresh browser context, brotli as served)`);
+    console.log('page            requests  scripts  JS kB   total kB  heading ms');
+    for (const page of ['/', '/members', '/chats', '/pages/terms']) {
+      const runs: FirstLoad[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureFirstLoad(baseUrl, page));
+      const pick = (key: 'requests' | 'scripts' | 'scriptBytes' | 'totalBytes' | 'headingMs') =>
+        median(runs.map((r) => r[key]));
+      console.log(
+        `${page.padEnd(16)}${String(pick('requests')).padStart(8)}${String(pick('scripts')).padStart(9)}${(pick('scriptBytes') / 1024).toFixed(1).padStart(7)}${(pick('totalBytes') / 1024).toFixed(1).padStart(11)}${String(pick('headingMs')).padStart(12)}`,
+      );
+    }
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+await siteBench();

@@ -45,7 +45,9 @@ export async function measureFirstLoad(baseUrl: string, path: string): Promise<F
     cdp.on('Network.loadingFinished', (event) => sizes.set(event.requestId, event.encodedDataLength));
     await page.goto(baseUrl + path);
     await page.locator('main h1').first().waitFor();
-    const headingMs = Math.round(await page.evaluate(() => (globalThis as unknown as { __headingAt: number }).__headingAt));
+    const headingMs = Math.round(
+      await page.evaluate(() => (globalThis as unknown as { __headingAt: number }).__headingAt),
+    );
     await page.waitForLoadState('networkidle');
     let scriptBytes = 0;
     let totalBytes = 0;

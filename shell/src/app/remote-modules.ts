@@ -36,13 +36,19 @@ export function loadRemoteRoutes(remote: string): Promise<RemoteLoad> {
   return pending;
 }
 
+/** How long a route waits for its remote before it renders with a spinner in the remote's slot. */
+export const PRELOAD_WAIT_MS = 250;
+
 /**
  * Loads a remote's `./routes` and its texts in the current language before its route renders, so
- * the page appears at once instead of through a chain of loading states.
+ * the page appears at once instead of through a chain of loading states. A slow or unreachable
+ * remote does not hold the page: after a short wait the layout renders and the slot shows progress.
  */
-export async function preloadRemotePage(remote: string): Promise<null> {
-  const result = await loadRemoteRoutes(remote);
-  if (result.ok) await i18next.loadNamespaces(result.module.namespace).catch(() => undefined);
+export async function preloadRemotePage(remote: string, waitMs = PRELOAD_WAIT_MS): Promise<null> {
+  const loaded = loadRemoteRoutes(remote).then(async (result) => {
+    if (result.ok) await i18next.loadNamespaces(result.module.namespace).catch(() => undefined);
+  });
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, waitMs))]);
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LANGUAGE_NAMES, languagesForCountry } from '@app/shared/contract';
 import { switchLanguage } from '@app/shared/i18n/switch-language';
 import { $locale } from '@app/shared/stores/locale';
@@ -22,23 +23,29 @@ export function LanguageMenu() {
         </>
       }
     >
-      {(close) =>
-        languages.map((language) => (
-          <button
-            key={language}
-            type="button"
-            lang={language}
-            className={`dropdown-item ${language === locale ? 'active' : ''}`}
-            aria-current={language === locale ? 'true' : undefined}
-            onClick={() => {
-              close();
-              void switchLanguage(language);
-            }}
-          >
-            {LANGUAGE_NAMES[language]}
-          </button>
-        ))
-      }
+      {(close) => (
+        <>
+          {languages.map((language) => (
+            <button
+              key={language}
+              type="button"
+              lang={language}
+              className={`dropdown-item ${language === locale ? 'active' : ''}`}
+              aria-current={language === locale ? 'true' : undefined}
+              onClick={() => {
+                close();
+                void switchLanguage(language);
+              }}
+            >
+              {LANGUAGE_NAMES[language]}
+            </button>
+          ))}
+          <hr className="dropdown-divider" />
+          <Link className="dropdown-item" to="/lang-config" onClick={close}>
+            {t('nav.moreLanguages')}
+          </Link>
+        </>
+      )}
     </Dropdown>
   );
 }

@@ -68,8 +68,8 @@ export default function InfoPage({ slug }: { slug: PageSlug }) {
   const phone = values.supportPhone;
   return (
     <article className="container py-4 page-content" style={{ maxWidth: '52rem' }}>
-      <h1 className="h2">{fillVariables(page.title, values)}</h1>
-      <p className="lead">{fillVariables(page.intro, values)}</p>
+      <h1 className="mb-3">{fillVariables(page.title, values)}</h1>
+      <p className="fs-5 text-body-secondary">{fillVariables(page.intro, values)}</p>
       {page.sections.map((section, index) => (
         <Section key={index} section={section} values={values} faq={slug === 'faq'} />
       ))}

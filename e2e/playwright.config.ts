@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@app/shared/build/chromium';
 
 /**
  * End-to-end tests of the site as `pnpm start` serves it, on a free port and a fresh data folder

@@ -1,15 +1,5 @@
 import { chromium } from 'playwright-core';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@app/shared/build/chromium';
 
 export interface FirstLoad {
   path: string;
@@ -24,7 +14,7 @@ export interface FirstLoad {
 /** Loads a page in a fresh browser context and counts what the first visit fetches. */
 export async function measureFirstLoad(baseUrl: string, path: string): Promise<FirstLoad> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -1,4 +1,5 @@
-/** Debian's Chromium; Playwright never downloads a browser here. */
+// Debian's Chromium and the flags it needs on these machines; Playwright never downloads a browser.
+// Used by the end-to-end tests and the benchmarks.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',

@@ -1,10 +1,70 @@
+import type {
+  ConversationMembersTable,
+  ConversationsTable,
+  GiftsTable,
+  MessagesTable,
+} from '../modules/chat/chat.table';
 import type { CompanyInfoTable } from '../modules/company/company.table';
 import type { ComplaintsTable } from '../modules/complaints/complaint.table';
+import type { CreditBalancesTable, CreditLedgerTable } from '../modules/credits/credit.table';
+import type { IdempotencyKeysTable } from '../modules/idempotency/idempotency.table';
+import type {
+  BlocksTable,
+  InterestsTable,
+  LikesTable,
+  PhotosTable,
+  ProfileInterestsTable,
+  ProfilesTable,
+  RegionsTable,
+} from '../modules/members/member.table';
+import type { OutboxTable } from '../modules/outbox/outbox.table';
+import type {
+  DiscountCodesTable,
+  DiscountCodeUsesTable,
+  OrdersTable,
+  PackagesTable,
+  TransactionsTable,
+} from '../modules/payments/payment.table';
+import type { PushSubscriptionsTable } from '../modules/push/push.table';
 import type { SitesTable } from '../modules/settings/site.table';
+import type {
+  InvitationCodesTable,
+  LoginAttemptsTable,
+  SessionsTable,
+  TrackingRecordsTable,
+  UsersTable,
+} from '../modules/users/user.table';
 
 /** Every table, as Kysely sees it. */
 export interface Database {
   company_info: CompanyInfoTable;
   sites: SitesTable;
   complaints: ComplaintsTable;
+  invitation_codes: InvitationCodesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  tracking_records: TrackingRecordsTable;
+  regions: RegionsTable;
+  profiles: ProfilesTable;
+  interests: InterestsTable;
+  profile_interests: ProfileInterestsTable;
+  photos: PhotosTable;
+  likes: LikesTable;
+  blocks: BlocksTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  messages: MessagesTable;
+  gifts: GiftsTable;
+  credit_balances: CreditBalancesTable;
+  credit_ledger: CreditLedgerTable;
+  packages: PackagesTable;
+  discount_codes: DiscountCodesTable;
+  discount_code_uses: DiscountCodeUsesTable;
+  orders: OrdersTable;
+  transactions: TransactionsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  mail_outbox: OutboxTable;
+  sms_outbox: OutboxTable;
 }

@@ -11,6 +11,9 @@ const STATUS: Record<ErrorCode, number> = {
   login_failed: 401,
   login_blocked: 429,
   account_deleted: 403,
+  insufficient_credits: 402,
+  idempotency_key_reused: 422,
+  request_in_progress: 409,
   internal_error: 500,
   unavailable: 503,
 };

@@ -13,6 +13,9 @@ export const ERROR_CODES = [
   'login_failed',
   'login_blocked',
   'account_deleted',
+  'insufficient_credits',
+  'idempotency_key_reused',
+  'request_in_progress',
   'internal_error',
   'unavailable',
 ] as const;
@@ -23,4 +26,5 @@ export interface ErrorBody {
   /** Field path to translation key, for validation errors. */
   fields?: Record<string, string>;
   minutes?: number;
+  balance?: number;
 }

@@ -5,6 +5,7 @@ import { parseConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
+import { apiBench } from './api-bench';
 import { measureFirstLoad, type FirstLoad } from './first-load';
 import { measureSiteWeight } from './site-weight';
 
@@ -65,4 +66,6 @@ async function siteBench(): Promise<void> {
   }
 }
 
-await siteBench();
+const only = process.argv.slice(2);
+if (only.length === 0 || only.includes('site')) await siteBench();
+if (only.length === 0 || only.includes('api')) await apiBench();

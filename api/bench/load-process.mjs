@@ -1,0 +1,68 @@
+// The load generator, run in its own process so it does not share the server's event loop.
+// Receives LoadOptions (body as a JSON template string) on IPC and answers a LoadResult.
+import http from 'node:http';
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+}
+
+async function runLoad(options) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const url = new URL(options.url);
+  const latencies = [];
+  let errors = 0;
+  const deadline = Date.now() + options.durationMs;
+  const one = () =>
+    new Promise((resolve) => {
+      const body = options.body;
+      const started = performance.now();
+      const request = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: options.method ?? 'GET',
+          headers: {
+            ...options.headers,
+            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if ((response.statusCode ?? 500) >= 400) errors += 1;
+            else latencies.push(performance.now() - started);
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: options.connections }, async () => {
+      while (Date.now() < deadline) await one();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+  };
+}
+
+process.once('message', async (options) => {
+  process.send(await runLoad(options), () => process.exit(0));
+});

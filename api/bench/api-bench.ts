@@ -105,6 +105,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
           url: `${base}/api/user.php`,
           method: 'POST',
           body: JSON.stringify({ email, password }),
+          manyClients: true,
           connections: 4,
           durationMs: DURATION_MS,
         }),

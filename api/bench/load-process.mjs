@@ -13,13 +13,20 @@ async function runLoad(options) {
   const latencies = [];
   let errors = 0;
   const deadline = Date.now() + options.durationMs;
+  let sent = 0;
+  // Many clients: each request from its own loopback address (127.0.x.y), on a new connection.
+  const localAddress = () => {
+    const index = sent % 62500;
+    return `127.${1 + Math.floor(index / 250)}.0.${2 + (index % 250)}`;
+  };
   const one = () =>
     new Promise((resolve) => {
       const body = options.body;
       const started = performance.now();
+      sent += 1;
       const request = http.request(
         {
-          agent,
+          ...(options.manyClients ? { agent: false, localAddress: localAddress() } : { agent }),
           host: url.hostname,
           port: url.port,
           path: url.pathname + url.search,

@@ -15,6 +15,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Each request from another loopback address, as from many clients (per-address rate limits). */
+  manyClients?: boolean;
   connections: number;
   durationMs: number;
 }

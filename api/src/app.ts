@@ -5,11 +5,16 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
+import { registerAuth } from './modules/auth/auth.plugin';
 import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaints/complaint.routes';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
+import { mediaRoutes } from './modules/media/media.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { siteRoutes } from './modules/site/site.routes';
-import { userRoutes } from './modules/users/user.routes';
+import { registerUsers } from './modules/users/users.plugin';
 
 export interface AppOptions {
   config: Config;
@@ -25,13 +30,18 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  registerIdempotency(app, db);
   // Dynamic answers over 1 kB; the site's files are sent precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerCrossSiteGuard(app);
+  const sessions = await registerAuth(app, db, config);
   settingsRoutes(app, db);
-  userRoutes(app);
+  await registerUsers(app, db, sessions);
   companyRoutes(app, db);
   complaintRoutes(app, db);
+  geoRoutes(app, db);
+  referenceRoutes(app, db);
+  await mediaRoutes(app, config.dataDir);
   await siteRoutes(app, db, config.siteDir);
   return app;
 }

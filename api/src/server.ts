@@ -3,6 +3,7 @@ import { parseConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './seed/demo-data';
+import { seedDemoMedia } from './seed/demo-media';
 
 /** Starts the server: configuration, database, migrations, demo data (outside production), listen. */
 export async function startServer(): Promise<void> {
@@ -11,6 +12,10 @@ export async function startServer(): Promise<void> {
   await migrateToLatest(db);
   if (!config.isProduction) await seedDemoData(db);
   const app = await buildApp({ config, db });
+  if (!config.isProduction) {
+    const media = await seedDemoMedia(db, config.dataDir);
+    if (media.rendered) app.log.info(media, 'demo avatars drawn');
+  }
   const close = async () => {
     await app.close();
     await db.destroy();

@@ -15,9 +15,11 @@ export async function createDatabase(options: { databaseUrl: string | null; data
     const { default: pg } = await import('pg');
     // BIGINT counts come back as numbers; money and ids stay within 2^53 here.
     pg.types.setTypeParser(20, (value) => Number(value));
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a failover) is dropped from the pool and
+    // replaced on the next query; without a listener it would end the process.
+    pool.on('error', (error) => console.warn('[db] an idle connection was closed:', error.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const { PGlite } = await import('@electric-sql/pglite');
   let dataDir: string | undefined;

@@ -14,7 +14,9 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infe
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.join('.') || 'body'];
+    const base = issue.path.join('.');
+    const keys =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => (base ? `${base}.${key}` : key)) : [base || 'body'];
     for (const key of keys) fields[key] ??= messageKey(issue);
   }
   throw new AppError('validation_failed', { fields });

@@ -1,32 +1,13 @@
 import { LANGUAGES_BY_COUNTRY, type Language } from '@app/shared/contract';
 import type { Db } from '../db/database';
 import { jsonb } from '../db/jsonb';
+import { seedCommerce } from './demo-commerce';
+import { seedDemoMembers } from './demo-members';
+import { seedReferenceData } from './demo-reference';
+import { COUNTRY_SITES } from './demo-sites';
 import { siteTexts } from './site-texts';
 
 const BRAND = 'Amorelle';
-
-/** Country sites of the demo: domain, country, language, currency, message price in cents. */
-const COUNTRY_SITES: Array<[string, string, Language, string, number]> = [
-  ['amorelle.nl', 'NL', 'nl', 'EUR', 199],
-  ['amorelle.be', 'BE', 'nl', 'EUR', 199],
-  ['amorelle.de', 'DE', 'de', 'EUR', 199],
-  ['amorelle.at', 'AT', 'de', 'EUR', 199],
-  ['amorelle.co.uk', 'GB', 'en', 'GBP', 179],
-  ['amorelle.ie', 'IE', 'en', 'EUR', 199],
-  ['amorelle.us', 'US', 'en', 'USD', 219],
-  ['amorelle.ca', 'CA', 'en', 'CAD', 279],
-  ['amorelle.com.au', 'AU', 'en', 'AUD', 319],
-  ['amorelle.co.nz', 'NZ', 'en', 'NZD', 339],
-  ['amorelle.pl', 'PL', 'pl', 'PLN', 849],
-  ['amorelle.dk', 'DK', 'da', 'DKK', 1495],
-  ['amorelle.se', 'SE', 'sv', 'SEK', 2195],
-  ['amorelle.no', 'NO', 'nb', 'NOK', 2195],
-  ['amorelle.fi', 'FI', 'fi', 'EUR', 199],
-  ['amorelle.fr', 'FR', 'fr', 'EUR', 199],
-  ['amorelle.it', 'IT', 'it', 'EUR', 199],
-  ['amorelle.es', 'ES', 'es', 'EUR', 199],
-  ['amorelle.ch', 'CH', 'de', 'CHF', 219],
-];
 
 const ALL_COUNTRIES = Object.keys(LANGUAGES_BY_COUNTRY);
 const MINIMUM_MESSAGE_COSTS = Object.fromEntries(
@@ -67,7 +48,11 @@ function site(domain: string, country: string, language: Language, companyId: nu
   };
 }
 
-/** Demo data on first start; running it again changes nothing. */
+/**
+ * Demo data on first start: sites, company, regions, interests, gifts, packages, discount and
+ * invitation codes, and a few hundred members. Running it again changes nothing; it stays fast
+ * (a few statements) because every test app runs it. The members' images come from seedDemoMedia.
+ */
 export async function seedDemoData(db: Db): Promise<void> {
   let company = await db.selectFrom('company_info').select('id').orderBy('id').executeTakeFirst();
   company ??= await db
@@ -106,4 +91,12 @@ export async function seedDemoData(db: Db): Promise<void> {
     )
     .onConflict((conflict) => conflict.column('domain').doNothing())
     .execute();
+  const defaultSite = await db
+    .selectFrom('sites')
+    .select('id')
+    .where('is_default', '=', true)
+    .executeTakeFirstOrThrow();
+  await seedReferenceData(db);
+  await seedCommerce(db, defaultSite.id);
+  await seedDemoMembers(db);
 }

@@ -16,6 +16,8 @@ export const TIME_BONUS = {
 } as const;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
 export const ACCOUNT_REACTIVATION_DAYS = 14;
+/** Minimum age to sign up (spec section 5, min_age), in years. */
+export const MINIMUM_AGE = 18;
 export const USER_REFRESH = { firstAfterMs: 5_000, everyMs: 60_000, everyWithPushMs: 300_000 } as const;
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export const LOCALE_COOKIE = { name: 'locale', maxAgeDays: 365 } as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LOCALE_COOKIE, SettingsQuerySchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { validate } from '../../http/validate';
+import { lookupCountry } from '../geo/ip-country';
 import { resolveSite, toSettings } from './site.service';
 
 export function settingsRoutes(app: FastifyInstance, db: Db): void {
@@ -12,7 +13,7 @@ export function settingsRoutes(app: FastifyInstance, db: Db): void {
       settings: toSettings(site, {
         language: request.cookies[LOCALE_COOKIE.name],
         selectedCountry: query.country,
-        geoipCountry: null,
+        geoipCountry: lookupCountry(request.ip),
       }),
     };
   });

@@ -1,0 +1,44 @@
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ProfilesTable } from '../members/member.table';
+import type { TrackingRecordsTable, UsersTable } from './user.table';
+
+export async function emailHasAccount(db: Db, siteId: number, emailNormalized: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .where('email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Uses an invitation code once when it is valid (known on the site, not expired, uses < max_uses):
+ * one conditional update, so two sign-ups cannot both take the last use. Answers its id, or null.
+ */
+export async function useInvitationCode(db: Db, siteId: number, code: string, now: Date): Promise<number | null> {
+  const row = await db
+    .updateTable('invitation_codes')
+    .set({ uses: sql<number>`uses + 1` })
+    .where('site_id', '=', siteId)
+    .where('code', '=', code)
+    .where((eb) => eb('uses', '<', eb.ref('max_uses')))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function insertProfile(db: Db, profile: Insertable<ProfilesTable>) {
+  return db.insertInto('profiles').values(profile).execute();
+}
+
+export function insertTrackingRecord(db: Db, record: Insertable<TrackingRecordsTable>) {
+  return db.insertInto('tracking_records').values(record).execute();
+}

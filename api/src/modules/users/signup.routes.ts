@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { isLanguage, LOCALE_COOKIE, SignupSchema } from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import { addressRateKey, clientAddress } from '../../http/client-address';
+import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { requestClientType } from '../auth/client-type';
+import type { Sessions } from '../auth/session.service';
+import { resolveSite } from '../settings/site.service';
+import { signUp } from './signup.service';
+import { loadUserDto } from './user.service';
+
+/** Sign-ups per client address: also bounds probing which emails have an account. */
+export const SIGNUP_RATE_LIMIT: RateLimitRule = { name: 'signup', limit: 10, windowSeconds: 3600 };
+
+/** POST /api/signup.php: the account step; the new member is logged in. */
+export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions): void {
+  // No Idempotency-Key replay: it would answer without the session cookie, and the key's request
+  // hash would keep a fast hash of the password. A repeated sign-up answers email_taken.
+  app.post('/api/signup.php', { bodyLimit: 16 * 1024, config: { idempotency: false } }, async (request, reply) => {
+    const signup = validate(SignupSchema, request.body);
+    await enforceRateLimit(db, reply, SIGNUP_RATE_LIMIT, addressRateKey(clientAddress(request)));
+    const site = await resolveSite(db, request.headers.host);
+    const cookieLanguage = request.cookies[LOCALE_COOKIE.name];
+    const { userId, token } = await signUp(db, site, signup, {
+      language: isLanguage(cookieLanguage) ? cookieLanguage : site.domain_language,
+      clientType: requestClientType(request) ?? 'web',
+    });
+    await sessions.issue(request, reply, token);
+    return reply.status(201).send({ user: await loadUserDto(db, userId) });
+  });
+}

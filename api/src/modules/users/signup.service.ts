@@ -1,0 +1,116 @@
+import type { ClientType, Language, Signup } from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { normaliseEmail } from '../auth/email';
+import { hashPassword } from '../auth/password';
+import { createSession } from '../auth/session.service';
+import { changeCredits } from '../credits/credit.service';
+import type { SiteRow } from '../settings/site.table';
+import { assertSignupsOpen, present, signupCountry, trafficSourceOf } from './signup-rules';
+import {
+  emailHasAccount,
+  insertProfile,
+  insertTrackingRecord,
+  insertUser,
+  useInvitationCode,
+} from './signup.repository';
+
+export interface SignupContext {
+  language: Language;
+  clientType: ClientType;
+  now?: Date;
+}
+
+/** PostgreSQL's unique_violation: the email was taken by a sign-up running at the same time. */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+/**
+ * The account step of sign-up. In one transaction: the invitation code's use, the user, the profile,
+ * the tracking record, the signup credits and the session. Answers the new member's id and session
+ * token.
+ */
+export async function signUp(
+  db: Db,
+  site: SiteRow,
+  signup: Signup,
+  context: SignupContext,
+): Promise<{ userId: number; token: string }> {
+  const now = context.now ?? new Date();
+  assertSignupsOpen(site, signup);
+  const country = signupCountry(site, signup);
+  const emailNormalized = normaliseEmail(signup.email);
+  const passwordHash = await hashPassword(signup.password);
+  const tracking = signup.tracking;
+  const landingPath = present(signup.landing_path);
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      let invitationCodeId: number | null = null;
+      if (site.signups === 'invitation_only') {
+        invitationCodeId = await useInvitationCode(trx, site.id, present(signup.invitation_code) ?? '', now);
+        if (invitationCodeId === null) throw new AppError('invitation_invalid');
+      }
+      // After the invitation check, so that a visitor without one learns nothing about accounts.
+      if (await emailHasAccount(trx, site.id, emailNormalized)) throw new AppError('email_taken');
+      const userId = await insertUser(trx, {
+        site_id: site.id,
+        email: signup.email.trim(),
+        email_normalized: emailNormalized,
+        password_hash: passwordHash,
+        status: 'not_confirmed',
+        language: context.language,
+        signup_date: now,
+        mail_disabled_reason: null,
+        fictional_icon: null,
+        traffic_source: trafficSourceOf(signup),
+        invitation_code_id: invitationCodeId,
+        deleted_at: null,
+        reactivate_until: null,
+        last_seen_at: now,
+        last_hidden_at: null,
+      });
+      await insertProfile(trx, {
+        user_id: userId,
+        site_id: site.id,
+        name: signup.name,
+        birth_date: signup.date_of_birth,
+        gender: signup.gender,
+        sexuality: signup.sexuality,
+        country,
+        region_id: null,
+        city: null,
+        latitude: null,
+        longitude: null,
+        hair_colour: null,
+        eye_colour: null,
+        body_type: null,
+        relationship_status: null,
+        tattoos: null,
+        about_me: null,
+        signup_message: null,
+        status: 'active',
+      });
+      const record = {
+        network: present(tracking?.network),
+        ref: present(tracking?.ref),
+        sub1: present(tracking?.sub1),
+        sub2: present(tracking?.sub2),
+        sub3: present(tracking?.sub3),
+        landing_path: landingPath,
+      };
+      if (Object.values(record).some((value) => value !== null)) {
+        await insertTrackingRecord(trx, { site_id: site.id, user_id: userId, ...record });
+      }
+      if (site.signup_credits > 0) {
+        await changeCredits(trx, { userId, delta: site.signup_credits, reason: 'signup', reference: 'signup' });
+      }
+      const token = await createSession(trx, userId, context.clientType, now);
+      return { userId, token };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('email_taken');
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { ageOn, DEFAULT_LANGUAGE, isLanguage, type Profile, type User } from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import type { CurrentUser } from '../auth/current-user';
+import { findOwnProfile, findProfileExtras, type OwnProfileRow } from './profile.repository';
+import { findUserById } from './user.repository';
+
+type Extras = Awaited<ReturnType<typeof findProfileExtras>>;
+
+function toProfile(profile: OwnProfileRow, { main_photo: photo, interests }: Extras): Profile {
+  return {
+    id: profile.id,
+    name: profile.name,
+    // One size serves the match modal until the media module makes its own.
+    main_image: photo
+      ? { filename: photo.filename, thumb_filename: photo.thumb_filename, match: photo.filename }
+      : null,
+    country: profile.country,
+    age: ageOn(profile.birth_date),
+    gender: profile.gender,
+    sexuality: profile.sexuality,
+    status: profile.status,
+    interests,
+    hair_colour: profile.hair_colour,
+    eye_colour: profile.eye_colour,
+    body_type: profile.body_type,
+    relationship_status: profile.relationship_status,
+    tattoos: profile.tattoos,
+  };
+}
+
+/** The logged-in user of spec section 3 (the `user` of GET/POST/PUT /api/user.php). */
+export async function toUserDto(db: Db, user: CurrentUser): Promise<User> {
+  const extras = await findProfileExtras(db, user.id, user.profile.id);
+  return {
+    status: user.status,
+    credits: extras.credits,
+    notifications_disabled: user.notifications_disabled,
+    paid_user: user.paid_user,
+    signup_date: new Date(user.signup_date).toISOString(),
+    fictional_icon: user.fictional_icon,
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+    profile: toProfile(user.profile, extras),
+  };
+}
+
+/** The user DTO of a member by id (after login or sign-up, before the request has a session). */
+export async function loadUserDto(db: Db, userId: number): Promise<User> {
+  const user = await findUserById(db, userId);
+  const profile = await findOwnProfile(db, userId);
+  if (!user || !profile) throw new Error(`user ${userId} has no profile`);
+  return toUserDto(db, { ...user, profile });
+}

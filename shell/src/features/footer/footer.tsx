@@ -56,6 +56,7 @@ export function Footer({ promo = true }: { promo?: boolean }) {
             )}
           </address>
         )}
+        <p className="small mb-1 opacity-75">{t('footer.dataSources')}</p>
         <p className="small mb-0 opacity-75">
           © {YEAR} {settings?.name ?? company?.name ?? ''}. {t('footer.adultsOnly')}
         </p>

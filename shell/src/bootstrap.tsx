@@ -12,6 +12,7 @@ import { loadRemoteRoutes } from './app/remote-modules';
 import { createRouter } from './app/router';
 import { watchChunkErrors } from './features/errors/chunk-reload';
 import { registerServiceWorker } from './features/install/service-worker';
+import { watchPageHidden } from './features/presence/page-hidden-beacon';
 import { startChatsSync } from './features/title/chats-sync';
 
 async function start(): Promise<void> {
@@ -40,6 +41,7 @@ async function start(): Promise<void> {
   const i18n = await initI18n(locale);
   await i18n.loadNamespaces('shell');
   startChatsSync();
+  watchPageHidden();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RouterProvider router={createRouter(registry)} />

@@ -17,7 +17,7 @@ export interface DropdownProps {
 export function Dropdown({
   label,
   ariaLabel,
-  buttonClassName = 'btn btn-link nav-link',
+  buttonClassName = 'btn btn-link nav-link px-1 px-sm-2',
   align = 'end',
   children,
 }: DropdownProps) {
@@ -71,6 +71,8 @@ export function Dropdown({
       </button>
       <div
         id={menuId}
+        // Static placement: Bootstrap's CSS aligns the menu (start or end) without its positioning script.
+        data-bs-popper="static"
         className={`dropdown-menu ${align === 'end' ? 'dropdown-menu-end' : ''} ${open ? 'show' : ''}`}
         hidden={!open}
       >

@@ -48,3 +48,8 @@ export const BackIcon = () => (
     <path d="m15 18-6-6 6-6" />
   </svg>
 );
+export const CrownIcon = () => (
+  <svg {...base} width={18} height={18}>
+    <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8Z" />
+  </svg>
+);

@@ -16,7 +16,7 @@ export interface NavLinkBadgeProps {
 export function NavLinkBadge({ to, label, icon, count = 0, countLabel, badgeClass = 'bg-unread' }: NavLinkBadgeProps) {
   const text = countBadgeText(count);
   return (
-    <NavLink to={to} className="nav-link d-flex align-items-center gap-1 px-2">
+    <NavLink to={to} className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2">
       {icon}
       <span className="d-none d-lg-inline">{label}</span>
       <span className="visually-hidden d-lg-none">{label}</span>

@@ -7,7 +7,7 @@ import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
 import { useRouteInfo } from '../../app/route-info';
 import { AccountMenu } from './account-menu';
-import { BackIcon, ChatIcon, CoinIcon, HeartIcon, SearchIcon } from './icons';
+import { BackIcon, ChatIcon, CoinIcon, CrownIcon, HeartIcon, SearchIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { NavLinkBadge } from './nav-link-badge';
 import { creditsBadgeVariant, logoTarget, showsBackButton } from './nav-rules';
@@ -16,7 +16,7 @@ function CreditsLink({ credits }: { credits: number }) {
   const { t } = useTranslation('shell');
   const variant = creditsBadgeVariant(credits);
   return (
-    <Link to="/credits" className="nav-link d-flex align-items-center gap-1 px-2" data-testid="nav-credits">
+    <Link to="/credits" className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2" data-testid="nav-credits">
       <CoinIcon />
       <span className="d-none d-lg-inline">{t('nav.credits')}</span>
       <span className="visually-hidden d-lg-none">{t('nav.credits')}</span>
@@ -46,7 +46,7 @@ export function TopNav() {
   return (
     <header>
       <nav className="navbar navbar-expand bg-white border-bottom site-nav" aria-label={t('nav.label')}>
-        <div className="container-xl gap-1">
+        <div className="container-xl gap-1 px-2 px-sm-3">
           {showsBackButton(installedApp, routeName) && (
             <button
               type="button"
@@ -58,10 +58,10 @@ export function TopNav() {
               <BackIcon />
             </button>
           )}
-          <Link className="navbar-brand fw-bold text-primary me-auto" to={logoTarget(Boolean(user))}>
+          <Link className="navbar-brand fw-bold text-primary me-auto fs-5 me-sm-3" to={logoTarget(Boolean(user))}>
             {settings?.name ?? ''}
           </Link>
-          <ul className="navbar-nav align-items-center gap-1">
+          <ul className="navbar-nav align-items-center gap-0 gap-sm-1">
             {user && (
               <>
                 <li className="nav-item">
@@ -89,8 +89,14 @@ export function TopNav() {
                   {user.paid_user ? (
                     <CreditsLink credits={user.credits} />
                   ) : (
-                    <Link to="/premium" className="btn btn-primary btn-sm ms-1" data-testid="nav-get-premium">
-                      {t('nav.getPremium')}
+                    <Link
+                      to="/premium"
+                      className="btn btn-primary btn-sm ms-1 text-nowrap d-flex align-items-center gap-1"
+                      data-testid="nav-get-premium"
+                    >
+                      <CrownIcon />
+                      <span className="d-none d-sm-inline">{t('nav.getPremium')}</span>
+                      <span className="visually-hidden d-sm-none">{t('nav.getPremium')}</span>
                     </Link>
                   )}
                 </li>

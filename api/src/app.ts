@@ -5,7 +5,10 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { likeRoutes } from './modules/members/like.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaints/complaint.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -29,6 +32,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     trustProxy: config.isProduction,
   });
   registerErrorHandler(app);
+  // Before any route: the OpenAPI page sees every route, and Fastify's own validation is off everywhere.
+  await registerOpenApi(app);
   await app.register(fastifyCookie);
   registerIdempotency(app, db);
   // Dynamic answers over 1 kB; the site's files are sent precompressed.
@@ -38,6 +43,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   settingsRoutes(app, db);
   await registerUsers(app, db, sessions);
   companyRoutes(app, db);
+  chatRoutes(app, db);
+  likeRoutes(app, db);
   complaintRoutes(app, db);
   geoRoutes(app, db);
   referenceRoutes(app, db);

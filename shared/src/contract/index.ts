@@ -14,3 +14,4 @@ export * from './reference';
 export * from './complaint';
 export * from './errors';
 export * from './rules';
+export * from './chats';

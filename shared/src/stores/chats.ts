@@ -1,19 +1,10 @@
 import { map } from 'nanostores';
 import { api } from '../api/client';
-import type { Profile } from '../contract/profile';
+import type { ChatItem, LikesResponse } from '../contract/chats';
 
-export interface ChatItem {
-  conversation: number;
-  profile: Profile;
-  num_unread_messages: number;
-}
-export interface LikedBy {
-  id: number;
-  like_new: boolean;
-}
 export interface ChatsState {
   chats: ChatItem[];
-  likes: { profiles: Profile[]; liked_by: LikedBy[] };
+  likes: LikesResponse;
   totalUnreadMessages: number;
   totalNewLikes: number;
   loaded: boolean;
@@ -32,7 +23,7 @@ export function totalUnread(chats: ChatItem[]): number {
   return chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
 }
 
-export function totalNewLikes(likedBy: LikedBy[]): number {
+export function totalNewLikes(likedBy: LikesResponse['liked_by']): number {
   return likedBy.filter((like) => like.like_new).length;
 }
 

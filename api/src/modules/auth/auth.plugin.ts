@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
+import { OkResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { docs } from '../../http/openapi';
 import { warmDummyHash } from './password';
 import { createSessions, type Sessions } from './session.service';
 
@@ -17,7 +19,13 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: Config)
     if (request.url.startsWith('/api/')) await sessions.resolve(request, reply);
   });
 
-  app.get('/api/logout.php', async (request, reply) => {
+  const logoutDocs = docs({
+    tag: 'auth',
+    summary: 'Log out: ends the session and clears the session cookie.',
+    description: 'Answers `{"ok": true}` also without a session.',
+    response: { 200: OkResponseSchema },
+  });
+  app.get('/api/logout.php', { schema: logoutDocs }, async (request, reply) => {
     await sessions.end(request, reply);
     return { ok: true };
   });

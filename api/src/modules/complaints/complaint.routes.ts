@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { ComplaintSchema, isLanguage, LOCALE_COOKIE } from '@app/shared/contract';
+import { ComplaintResponseSchema, ComplaintSchema, isLanguage, LOCALE_COOKIE } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { resolveSite } from '../settings/site.service';
 import { fileComplaint } from './complaint.service';
 
 export function complaintRoutes(app: FastifyInstance, db: Db): void {
-  app.post('/api/complaints.php', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+  const schema = docs({
+    tag: 'complaints',
+    summary: 'Files a complaint from the /complaints form; answers its reference.',
+    description: 'Open to visitors. The body is at most 16 kB (413 `payload_too_large`).',
+    body: ComplaintSchema,
+    response: { 201: ComplaintResponseSchema },
+    idempotent: true,
+  });
+  app.post('/api/complaints.php', { bodyLimit: 16 * 1024, schema }, async (request, reply) => {
     const complaint = validate(ComplaintSchema, request.body);
     const site = await resolveSite(db, request.headers.host);
     const cookieLanguage = request.cookies[LOCALE_COOKIE.name];

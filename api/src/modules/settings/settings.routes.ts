@@ -1,12 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALE_COOKIE, SettingsQuerySchema } from '@app/shared/contract';
+import { LOCALE_COOKIE, SettingsQuerySchema, SettingsResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { lookupCountry } from '../geo/ip-country';
 import { resolveSite, toSettings } from './site.service';
 
 export function settingsRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/settings.php', async (request) => {
+  const schema = docs({
+    tag: 'settings',
+    summary: 'The site settings for the request host (spec section 3).',
+    description:
+      'The site is the one of `forced_domain`, else of the Host header; 503 `unavailable` when no site has that ' +
+      "domain. The client sends the route's query along: `country` selects a country (`geoip_selected_country`); " +
+      '`geoip_country` is the country of the client address. Texts come in the language of the locale cookie.',
+    query: SettingsQuerySchema,
+    response: { 200: SettingsResponseSchema },
+  });
+  app.get('/api/settings.php', { schema }, async (request) => {
     const query = validate(SettingsQuerySchema, request.query);
     const site = await resolveSite(db, query.forced_domain ?? request.headers.host);
     return {

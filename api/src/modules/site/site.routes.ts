@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { RegistrySchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { docs } from '../../http/openapi';
 import { resolveSite } from '../settings/site.service';
 import { webManifest } from './web-manifest';
 
@@ -37,7 +39,15 @@ export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string):
     setHeaders,
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
+  // The one file of the site on the OpenAPI page: the Module Federation contract between shell and remotes.
+  const registryDocs = docs({
+    tag: 'site',
+    summary: 'The runtime registry: the live version of each remote, the routes it owns, the campaign map.',
+    description:
+      'Read by the shell at start to load the remotes (never cached). 404 `not_found` before the first release.',
+    response: { 200: RegistrySchema },
+  });
+  app.get('/remotes.json', { schema: registryDocs }, async (_request, reply) => {
     const body = await fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8').catch(() => null);
     reply.header('Cache-Control', 'no-store');
     if (body === null) return reply.status(404).send({ error: 'not_found' });

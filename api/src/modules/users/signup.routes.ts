@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { isLanguage, LOCALE_COOKIE, SignupSchema } from '@app/shared/contract';
+import { isLanguage, LOCALE_COOKIE, SignupSchema, UserResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { addressRateKey, clientAddress } from '../../http/client-address';
+import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { requestClientType } from '../auth/client-type';
@@ -17,7 +18,19 @@ export const SIGNUP_RATE_LIMIT: RateLimitRule = { name: 'signup', limit: 10, win
 export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions): void {
   // No Idempotency-Key replay: it would answer without the session cookie, and the key's request
   // hash would keep a fast hash of the password. A repeated sign-up answers email_taken.
-  app.post('/api/signup.php', { bodyLimit: 16 * 1024, config: { idempotency: false } }, async (request, reply) => {
+  const schema = docs({
+    tag: 'users',
+    summary: 'Signs up (the account step, spec section 5); the new member is logged in.',
+    description:
+      'Sets the session cookie and answers the new user. 409 `email_taken` (also for a repeated request: no ' +
+      'Idempotency-Key replay), 403 `signup_closed` when the site takes sign-ups only with a traffic source or an ' +
+      `invitation, 400 \`invitation_invalid\`, 429 \`rate_limited\` after ${SIGNUP_RATE_LIMIT.limit} sign-ups per ` +
+      `client address in ${SIGNUP_RATE_LIMIT.windowSeconds / 60} minutes. The body is at most 16 kB.`,
+    body: SignupSchema,
+    response: { 201: UserResponseSchema },
+  });
+  const options = { bodyLimit: 16 * 1024, config: { idempotency: false }, schema };
+  app.post('/api/signup.php', options, async (request, reply) => {
     const signup = validate(SignupSchema, request.body);
     await enforceRateLimit(db, reply, SIGNUP_RATE_LIMIT, addressRateKey(clientAddress(request)));
     const site = await resolveSite(db, request.headers.host);

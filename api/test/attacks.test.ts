@@ -6,6 +6,7 @@ import { addressRateKey, normaliseAddress } from '../src/http/client-address';
 import { consumeRateLimit } from '../src/http/rate-limit';
 import type { Db } from '../src/db/database';
 import type { Database } from '../src/db/schema';
+import { signUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 let sequence = 0;
@@ -38,20 +39,13 @@ describe.each(DATABASE_KINDS)('attacks on the accounts API on %s', (kind) => {
   });
 
   const member = async (name: string) => {
-    const email = `${name.toLowerCase()}-${sequence++}@example.com`;
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      remoteAddress: nextIp(),
-      payload: { email, name, date_of_birth: '1991-01-31', password: PASSWORD, gender: 'female', sexuality: 'lesbian' },
+    const signedUp = await signUpMember(test, {
+      email: `${name.toLowerCase()}-${sequence++}@example.com`,
+      name,
+      password: PASSWORD,
+      sexuality: 'lesbian',
     });
-    expect(response.statusCode).toBe(201);
-    const row = await test.db
-      .selectFrom('users')
-      .select('id')
-      .where('email_normalized', '=', email)
-      .executeTakeFirstOrThrow();
-    return { id: row.id, email, token: sessionCookie(response)!.value };
+    return { id: signedUp.userId, email: signedUp.email, token: signedUp.token };
   };
   const call = (
     method: 'GET' | 'PUT' | 'POST',

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UserResponseSchema } from '@app/shared/contract';
 import { hashPassword } from '../src/modules/auth/password';
+import { signUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 const PASSWORD = 'correct horse battery';
@@ -25,20 +26,13 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
   });
 
   const signUp = async (email = uniqueEmail('member')) => {
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      remoteAddress: nextIp(),
-      payload: {
-        email,
-        name: 'Sunny',
-        date_of_birth: '1990-05-17',
-        password: PASSWORD,
-        gender: 'female',
-        sexuality: 'hetero',
-      },
+    await signUpMember(test, {
+      email,
+      name: 'Sunny',
+      date_of_birth: '1990-05-17',
+      password: PASSWORD,
+      sexuality: 'hetero',
     });
-    expect(response.statusCode).toBe(201);
     return email;
   };
   const login = (email: string, password: string, options: { cookies?: Record<string, string>; ip?: string } = {}) =>

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatsResponseSchema, LikesResponseSchema } from '@app/shared/contract';
+import { signUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
-
-let sequence = 0;
 
 describe.each(DATABASE_KINDS)('chats and likes on %s', (kind) => {
   let test: TestApp;
@@ -13,33 +12,7 @@ describe.each(DATABASE_KINDS)('chats and likes on %s', (kind) => {
     await test?.close();
   });
 
-  /** Signs a member up; answers their user id, profile id and session cookie. */
-  async function member() {
-    sequence += 1;
-    const email = `chats-${kind}-${sequence}@example.com`;
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      remoteAddress: `10.9.0.${sequence}`,
-      payload: {
-        email,
-        name: `Member${sequence}`,
-        date_of_birth: '1988-02-10',
-        password: 'a-long-password',
-        gender: 'female',
-        sexuality: 'bi',
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    const session = response.cookies.find((cookie) => cookie.name === 'session')!.value;
-    const row = await test.db
-      .selectFrom('users')
-      .innerJoin('profiles', 'profiles.user_id', 'users.id')
-      .select(['users.id as userId', 'profiles.id as profileId'])
-      .where('users.email_normalized', '=', email)
-      .executeTakeFirstOrThrow();
-    return { ...row, cookies: { session } };
-  }
+  const member = () => signUpMember(test);
 
   /** Demo profiles to talk to. */
   async function demoProfiles(count: number): Promise<number[]> {

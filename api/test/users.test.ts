@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TimeBonusResponseSchema, UserResponseSchema, UserSchema } from '@app/shared/contract';
+import { signUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 let sequence = 0;
-const nextIp = () => `10.3.${Math.floor(sequence / 200)}.${(sequence++ % 200) + 1}`;
 const sessionCookie = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === 'session');
 
 const SUBSCRIPTION = {
@@ -27,28 +27,15 @@ describe.each(DATABASE_KINDS)('the /api/user.php family on %s', (kind) => {
 
   /** Signs a new member up; answers their id and session token. */
   const member = async (overrides: Record<string, unknown> = {}) => {
-    const email = `user-${sequence++}@example.com`;
-    const response = await test.app.inject({
-      method: 'POST',
-      url: '/api/signup.php',
-      remoteAddress: nextIp(),
-      payload: {
-        email,
-        name: 'Robin',
-        date_of_birth: '1985-11-03',
-        password: 'correct horse battery',
-        gender: 'male',
-        sexuality: 'bi',
-        ...overrides,
-      },
+    const signedUp = await signUpMember(test, {
+      email: `user-${sequence++}@example.com`,
+      name: 'Robin',
+      date_of_birth: '1985-11-03',
+      password: 'correct horse battery',
+      gender: 'male',
+      ...overrides,
     });
-    expect(response.statusCode).toBe(201);
-    const user = await test.db
-      .selectFrom('users')
-      .select('id')
-      .where('email_normalized', '=', email)
-      .executeTakeFirstOrThrow();
-    return { id: user.id, token: sessionCookie(response)!.value };
+    return { id: signedUp.userId, token: signedUp.token };
   };
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: unknown) =>
     test.app.inject({

@@ -12,6 +12,8 @@ const ConfigSchema = z
     DATABASE_URL: z.string().optional(),
     PUBLIC_URL: z.string().url().optional(),
     SMTP_URL: z.string().optional(),
+    /** Sender of every mail; by default `"<site mail_name> <noreply@<site domain>>"` of each site. */
+    MAIL_FROM: z.string().optional(),
     PAYMENT_PROVIDER: z.string().optional(),
     DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,6 +45,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     siteDir: path.join(dataDir, 'site'),
     databaseUrl: config.DATABASE_URL ?? null,
     publicUrl: config.PUBLIC_URL ?? null,
+    smtpUrl: config.SMTP_URL || null,
+    mailFrom: config.MAIL_FROM || null,
     defaultSiteDomain: config.DEFAULT_SITE_DOMAIN,
     logLevel: config.LOG_LEVEL,
   };

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-sites-and-company';
 import * as m0002 from './migrations/0002-complaints';
 import * as m0003 from './migrations/0003-members-and-money';
 import * as m0004 from './migrations/0004-auth';
+import * as m0005 from './migrations/0005-account-tokens';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-complaints': m0002,
   '0003-members-and-money': m0003,
   '0004-auth': m0004,
+  '0005-account-tokens': m0005,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,3 +1,4 @@
+import type { AccountTokensTable } from '../modules/account/account-token.table';
 import type {
   ConversationMembersTable,
   ConversationsTable,
@@ -67,4 +68,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: OutboxTable;
   sms_outbox: OutboxTable;
+  account_tokens: AccountTokensTable;
 }

@@ -15,6 +15,8 @@ const STATUS: Record<ErrorCode, number> = {
   signup_closed: 403,
   invitation_invalid: 400,
   insufficient_credits: 402,
+  reset_limit: 429,
+  link_invalid: 400,
   idempotency_key_reused: 422,
   request_in_progress: 409,
   internal_error: 500,

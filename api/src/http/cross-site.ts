@@ -3,13 +3,20 @@ import { AppError } from './app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: the route takes requests from anywhere (one-click unsubscribe, authorised by its token alone). */
+    crossSite?: boolean;
+  }
+}
+
 /**
  * Refuses mutating requests from other sites: a browser says so in Sec-Fetch-Site, or in an Origin
  * whose host differs from the request's.
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.crossSite === false) return;
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw new AppError('cross_site_request');
     const origin = request.headers.origin;

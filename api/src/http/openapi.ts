@@ -26,6 +26,8 @@ export interface RouteDocs {
 const TAGS = {
   auth: 'Login, logout and the session cookie.',
   users: 'The logged-in member and sign-up.',
+  account: 'Activation, password reset and change, mail address change (links sent by mail).',
+  mail: 'Mail links: one-click unsubscribe (RFC 8058).',
   presence: 'Presence and the time bonus.',
   settings: 'Site settings for the request host.',
   company: 'The company behind the site.',

@@ -25,6 +25,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Files written under DATA_DIR before the app starts, by path relative to it (`site/remotes.json`). */
   files?: Record<string, string>;
+  /** More environment for the configuration (SMTP_URL, PUBLIC_URL). */
+  env?: Record<string, string>;
 }
 
 /** Runs SQL on the throwaway server's `postgres` database (CREATE/DROP DATABASE). */
@@ -63,7 +65,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.writeFile(target, content);
     }
-    const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir };
+    const env: Record<string, string> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env };
     if (kind === 'postgres') {
       const database = await createPostgresDatabase();
       cleanups.push(database.drop);

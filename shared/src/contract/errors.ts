@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'signup_closed',
   'invitation_invalid',
   'insufficient_credits',
+  'reset_limit',
+  'link_invalid',
   'idempotency_key_reused',
   'request_in_progress',
   'internal_error',

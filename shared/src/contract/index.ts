@@ -7,6 +7,7 @@ export * from './profile';
 export * from './user';
 export * from './auth';
 export * from './signup';
+export * from './account';
 export * from './settings';
 export * from './company';
 export * from './geo';

@@ -5,17 +5,18 @@ import { addressRateKey, clientAddress } from '../../http/client-address';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
+import { mailOrigin } from '../account/mail-origin';
 import { requestClientType } from '../auth/client-type';
 import type { Sessions } from '../auth/session.service';
 import { resolveSite } from '../settings/site.service';
-import { signUp } from './signup.service';
+import { signUp, type SignupMails } from './signup.service';
 import { loadUserDto } from './user.service';
 
 /** Sign-ups per client address: also bounds probing which emails have an account. */
 export const SIGNUP_RATE_LIMIT: RateLimitRule = { name: 'signup', limit: 10, windowSeconds: 3600 };
 
 /** POST /api/signup.php: the account step; the new member is logged in. */
-export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions): void {
+export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions, mails: SignupMails): void {
   // No Idempotency-Key replay: it would answer without the session cookie, and the key's request
   // hash would keep a fast hash of the password. A repeated sign-up answers email_taken.
   const schema = docs({
@@ -38,6 +39,7 @@ export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions): 
     const { userId, token } = await signUp(db, site, signup, {
       language: isLanguage(cookieLanguage) ? cookieLanguage : site.domain_language,
       clientType: requestClientType(request) ?? 'web',
+      activation: { mails: mails.mails, origin: mailOrigin(mails.config, request), log: request.log },
     });
     await sessions.issue(request, reply, token);
     return reply.status(201).send({ user: await loadUserDto(db, userId) });

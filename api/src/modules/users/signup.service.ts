@@ -1,6 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { ClientType, Language, Signup } from '@app/shared/contract';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { AccountMails } from '../account/account-mail.service';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/session.service';
@@ -15,10 +18,18 @@ import {
   useInvitationCode,
 } from './signup.repository';
 
+/** What sign-up needs to send the activation mail. */
+export interface SignupMails {
+  config: Config;
+  mails: AccountMails;
+}
+
 export interface SignupContext {
   language: Language;
   clientType: ClientType;
   now?: Date;
+  /** Sends the activation mail after the account is stored; its failure is logged, never fails the sign-up. */
+  activation?: { mails: AccountMails; origin: string; log: FastifyBaseLogger };
 }
 
 /** PostgreSQL's unique_violation: the email was taken by a sign-up running at the same time. */
@@ -45,8 +56,9 @@ export async function signUp(
   const tracking = signup.tracking;
   const landingPath = present(signup.landing_path);
 
+  let created: { userId: number; token: string };
   try {
-    return await db.transaction().execute(async (trx) => {
+    created = await db.transaction().execute(async (trx) => {
       let invitationCodeId: number | null = null;
       if (site.signups === 'invitation_only') {
         invitationCodeId = await useInvitationCode(trx, site.id, present(signup.invitation_code) ?? '', now);
@@ -113,4 +125,11 @@ export async function signUp(
     if (isUniqueViolation(error)) throw new AppError('email_taken');
     throw error;
   }
+  const activation = context.activation;
+  if (activation) {
+    await activation.mails
+      .sendActivation(created.userId, activation.origin)
+      .catch((error: unknown) => activation.log.error({ err: error }, 'the activation mail was not sent'));
+  }
+  return created;
 }

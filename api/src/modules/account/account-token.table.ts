@@ -1,0 +1,16 @@
+import type { Generated } from 'kysely';
+
+export type AccountTokenKind = 'activation' | 'password_reset' | 'mail_change' | 'unsubscribe';
+
+export interface AccountTokensTable {
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  user_id: number;
+  kind: AccountTokenKind;
+  /** mail_change: the address the member confirms. */
+  new_email: string | null;
+  /** null: never expires (unsubscribe). */
+  expires_at: Date | null;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}

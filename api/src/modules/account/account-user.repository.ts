@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** What an account mail needs: the member's address, language and name, the site and its company. */
+export function findMailRecipient(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .innerJoin('sites', 'sites.id', 'users.site_id')
+    .innerJoin('company_info', 'company_info.id', 'sites.company_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.language',
+      'users.status',
+      'users.site_id',
+      'profiles.name',
+      'sites.name as site_name',
+      'sites.domain as site_domain',
+      'sites.mail_name as site_mail_name',
+      'company_info.name as company_name',
+      'company_info.address as company_address',
+      'company_info.city as company_city',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Confirms an unconfirmed member; a confirmed one stays as is. */
+export function confirmUser(db: Db, userId: number) {
+  return db
+    .updateTable('users')
+    .set({ status: 'confirmed' })
+    .where('id', '=', userId)
+    .where('status', '=', 'not_confirmed')
+    .execute();
+}
+
+export function updateEmail(db: Db, userId: number, email: string, emailNormalized: string) {
+  return db.updateTable('users').set({ email, email_normalized: emailNormalized }).where('id', '=', userId).execute();
+}
+
+/** Deletes the member's sessions, but the one named (the current one) when given. */
+export function deleteUserSessions(db: Db, userId: number, keepTokenHash: string | null = null) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+  return query.execute();
+}
+
+/** List-unsubscribe: mail off for this reason, and 'mail' among the disabled notifications (once). */
+export function disableMail(db: Db, userId: number) {
+  return db
+    .updateTable('users')
+    .set({
+      mail_disabled_reason: 'list_unsubscribe',
+      notifications_disabled: sql<string[]>`case when notifications_disabled @> '["mail"]'::jsonb
+        then notifications_disabled else notifications_disabled || '["mail"]'::jsonb end`,
+    })
+    .where('id', '=', userId)
+    .returning('language')
+    .executeTakeFirst();
+}

@@ -1,0 +1,15 @@
+import { activation } from './templates/activation';
+import { mailChange } from './templates/mail-change';
+import { mailChangeNotice } from './templates/mail-change-notice';
+import type { MailTemplate } from './templates/mail-text';
+import { passwordReset } from './templates/password-reset';
+
+/** Every kind of account mail and its words in the eleven languages. */
+export const MAIL_TEMPLATES = {
+  activation,
+  password_reset: passwordReset,
+  mail_change: mailChange,
+  mail_change_notice: mailChangeNotice,
+} satisfies Record<string, MailTemplate>;
+
+export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { EmailSchema, PASSWORD_LENGTH } from './auth';
+
+/**
+ * Activation, password reset, password change and mail change (the account screens). Messages are
+ * translation keys (`errors.<key>`).
+ */
+
+/** A new password: the same rules as at sign-up. */
+const NewPasswordSchema = z
+  .string('errors.password_too_short')
+  .min(PASSWORD_LENGTH.min, 'errors.password_too_short')
+  .max(PASSWORD_LENGTH.max, 'errors.too_long');
+
+const CurrentPasswordSchema = z
+  .string('errors.password_required')
+  .min(1, 'errors.password_required')
+  .max(PASSWORD_LENGTH.max, 'errors.too_long');
+
+/**
+ * A token from a mail link (32 random bytes, base64url). Any string is taken: one the server does not
+ * know answers `link_invalid`, like an expired or used one.
+ */
+export const AccountTokenSchema = z.string('errors.link_invalid').trim().max(128, 'errors.link_invalid');
+
+/** The query of the mail links (activation, mail change, unsubscribe). */
+export const TokenQuerySchema = z.object({ token: AccountTokenSchema });
+
+/** POST /api/password-reset.php */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema }).strict();
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** POST /api/password-reset-do.php: the new password, twice, and the token from the mail. */
+export const PasswordResetDoSchema = z
+  .object({ token: AccountTokenSchema, password: NewPasswordSchema, password_repeat: z.string('errors.field_invalid') })
+  .strict()
+  .refine((body) => body.password === body.password_repeat, {
+    path: ['password_repeat'],
+    message: 'errors.passwords_mismatch',
+  });
+export type PasswordResetDo = z.infer<typeof PasswordResetDoSchema>;
+
+/** PUT /api/password.php: the logged-in member changes the password. */
+export const PasswordChangeSchema = z
+  .object({
+    old_password: CurrentPasswordSchema,
+    new_password: NewPasswordSchema,
+    new_password_repeat: z.string('errors.field_invalid'),
+  })
+  .strict()
+  .refine((body) => body.new_password === body.new_password_repeat, {
+    path: ['new_password_repeat'],
+    message: 'errors.passwords_mismatch',
+  });
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** POST /api/mail-change.php: the new address and the current password. */
+export const MailChangeSchema = z.object({ new_email: EmailSchema, password: CurrentPasswordSchema }).strict();
+export type MailChange = z.infer<typeof MailChangeSchema>;
+
+/** Where the mail-link routes send the browser (spec section 2 routes). */
+export const ACCOUNT_PAGES = {
+  activateDone: '/activate/done',
+  activateError: '/activate/error',
+  mailChangeDone: '/mail-change/do?status=done',
+  mailChangeError: '/mail-change/do?status=error',
+  resetPassword: '/reset-password/do',
+} as const;

@@ -47,7 +47,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const accountMails = createAccountMails(db, mailer, config);
   settingsRoutes(app, db);
   await registerUsers(app, db, sessions, { config, mails: accountMails });
-  registerAccount(app, db, config, accountMails);
+  registerAccount(app, db, config, accountMails, sessions);
   companyRoutes(app, db);
   chatRoutes(app, db);
   likeRoutes(app, db);

@@ -2,10 +2,15 @@ import { buildApp } from './app';
 import { parseConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { purgeDeletedAccounts } from './modules/account/account-deletion.service';
 import { seedDemoData } from './seed/demo-data';
 import { seedDemoMedia } from './seed/demo-media';
 
-/** Starts the server: configuration, database, migrations, demo data (outside production), listen. */
+/** How often deleted accounts past their reactivation date are purged. */
+const PURGE_INTERVAL_MS = 3_600_000;
+
+/** Starts the server: configuration, database, migrations, demo data (outside production), the
+ * hourly purge of deleted accounts, listen. */
 export async function startServer(): Promise<void> {
   const config = parseConfig();
   const db = await createDatabase(config);
@@ -16,7 +21,18 @@ export async function startServer(): Promise<void> {
     const media = await seedDemoMedia(db, config.dataDir);
     if (media.rendered) app.log.info(media, 'demo avatars drawn');
   }
+  // Deleted accounts past their reactivation date: purged at start and every hour after.
+  const purge = () =>
+    purgeDeletedAccounts(db)
+      .then((count) => {
+        if (count > 0) app.log.info({ count }, 'deleted accounts purged');
+      })
+      .catch((error: unknown) => app.log.error(error, 'purging deleted accounts failed'));
+  await purge();
+  const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+  purgeTimer.unref();
   const close = async () => {
+    clearInterval(purgeTimer);
     await app.close();
     await db.destroy();
     process.exit(0);

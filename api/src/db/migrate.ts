@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-complaints';
 import * as m0003 from './migrations/0003-members-and-money';
 import * as m0004 from './migrations/0004-auth';
 import * as m0005 from './migrations/0005-account-tokens';
+import * as m0006 from './migrations/0006-account-token-extras';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-members-and-money': m0003,
   '0004-auth': m0004,
   '0005-account-tokens': m0005,
+  '0006-account-token-extras': m0006,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -66,3 +66,30 @@ export const ACCOUNT_PAGES = {
   mailChangeError: '/mail-change/do?status=error',
   resetPassword: '/reset-password/do',
 } as const;
+
+/** DELETE /api/account.php: the current password and, optionally, why the member leaves. */
+export const AccountDeleteSchema = z
+  .object({
+    password: CurrentPasswordSchema,
+    reason: z.string('errors.field_invalid').trim().max(1000, 'errors.too_long').optional(),
+  })
+  .strict();
+export type AccountDelete = z.infer<typeof AccountDeleteSchema>;
+
+/** The answer of DELETE /api/account.php: until when the link of the reactivation mail works (ISO). */
+export const AccountDeleteResponseSchema = z.object({ reactivate_until: z.string() });
+export type AccountDeleteResponse = z.infer<typeof AccountDeleteResponseSchema>;
+
+/** PUT /api/account-pause.php: hide the profile (a pause) or show it again. */
+export const AccountPauseSchema = z.object({ hidden: z.boolean('errors.field_invalid') }).strict();
+export type AccountPause = z.infer<typeof AccountPauseSchema>;
+
+/** POST /api/login-link.php: the token of the `/{token}` route. */
+export const LoginLinkSchema = z.object({ token: AccountTokenSchema }).strict();
+export type LoginLink = z.infer<typeof LoginLinkSchema>;
+
+/** Where the reactivation link sends the browser. */
+export const REACTIVATION_PAGES = {
+  done: '/members',
+  error: '/account-deleted?status=error',
+} as const;

@@ -3,7 +3,15 @@ import type { AccountTokenKind } from './account-token.table';
 
 export function insertAccountToken(
   db: Db,
-  token: { tokenHash: string; userId: number; kind: AccountTokenKind; newEmail: string | null; expiresAt: Date | null },
+  token: {
+    tokenHash: string;
+    userId: number;
+    kind: AccountTokenKind;
+    newEmail: string | null;
+    expiresAt: Date | null;
+    target?: string | null;
+    previousStatus?: string | null;
+  },
 ) {
   return db
     .insertInto('account_tokens')
@@ -13,13 +21,15 @@ export function insertAccountToken(
       kind: token.kind,
       new_email: token.newEmail,
       expires_at: token.expiresAt,
+      target: token.target ?? null,
+      previous_status: token.previousStatus ?? null,
     })
     .execute();
 }
 
 /**
  * Marks a live, unused token of a kind as used, in one conditional update (two clicks cannot both use
- * it). Answers its user and new_email, or undefined.
+ * it). Answers its user, new_email, target and previous_status, or undefined.
  */
 export function markAccountTokenUsed(db: Db, tokenHash: string, kind: AccountTokenKind, now: Date) {
   return db
@@ -29,7 +39,7 @@ export function markAccountTokenUsed(db: Db, tokenHash: string, kind: AccountTok
     .where('kind', '=', kind)
     .where('used_at', 'is', null)
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
-    .returning(['user_id', 'new_email'])
+    .returning(['user_id', 'new_email', 'target', 'previous_status'])
     .executeTakeFirst();
 }
 

@@ -11,17 +11,28 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenKind, number | null> = {
   password_reset: HOUR_MS,
   mail_change: 24 * HOUR_MS,
   unsubscribe: null,
+  /** Replaced by the account's reactivate_until when issued. */
+  reactivation: 14 * 24 * HOUR_MS,
+  login: 7 * 24 * HOUR_MS,
 };
 
 /**
  * A new token for a mail link: 32 random bytes, base64url, of which only the SHA-256 is stored with
- * the member, the kind, the expiry and (mail change) the new address.
+ * the member, the kind, the expiry, (mail change) the new address, (login) the target and
+ * (reactivation) the status before the deletion.
  */
 export async function issueAccountToken(
   db: Db,
   userId: number,
   kind: AccountTokenKind,
-  options: { newEmail?: string; now?: Date } = {},
+  options: {
+    newEmail?: string;
+    now?: Date;
+    /** Another expiry than the kind's lifetime (reactivation: reactivate_until). */
+    expiresAt?: Date;
+    target?: string;
+    previousStatus?: string;
+  } = {},
 ): Promise<string> {
   const now = options.now ?? new Date();
   const token = newSessionToken();
@@ -31,7 +42,9 @@ export async function issueAccountToken(
     userId,
     kind,
     newEmail: options.newEmail ?? null,
-    expiresAt: lifetime === null ? null : new Date(now.getTime() + lifetime),
+    expiresAt: options.expiresAt ?? (lifetime === null ? null : new Date(now.getTime() + lifetime)),
+    target: options.target ?? null,
+    previousStatus: options.previousStatus ?? null,
   });
   return token;
 }

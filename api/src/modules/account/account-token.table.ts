@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-export type AccountTokenKind = 'activation' | 'password_reset' | 'mail_change' | 'unsubscribe';
+export type AccountTokenKind =
+  'activation' | 'password_reset' | 'mail_change' | 'unsubscribe' | 'reactivation' | 'login';
 
 export interface AccountTokensTable {
   /** SHA-256 of the token, hex. */
@@ -12,5 +13,9 @@ export interface AccountTokensTable {
   /** null: never expires (unsubscribe). */
   expires_at: Date | null;
   used_at: Date | null;
+  /** login: the same-site path the link leads to. */
+  target: string | null;
+  /** reactivation: the member's status before the deletion. */
+  previous_status: string | null;
   created_at: Generated<Date>;
 }

@@ -20,7 +20,7 @@ interface Member {
 }
 
 /** The current password, or 400 with `fields.<field>`: errors.password_wrong. */
-async function assertPassword(db: Db, member: Member, password: string, field: string): Promise<void> {
+export async function assertPassword(db: Db, member: Member, password: string, field: string): Promise<void> {
   const limit = await consumeRateLimit(db, PASSWORD_CHECK_RATE_LIMIT, String(member.id));
   if (!limit.allowed) throw new AppError('rate_limited');
   if (!(await verifyPassword(member.password_hash, password))) {

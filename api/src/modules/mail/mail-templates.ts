@@ -3,6 +3,7 @@ import { mailChange } from './templates/mail-change';
 import { mailChangeNotice } from './templates/mail-change-notice';
 import type { MailTemplate } from './templates/mail-text';
 import { passwordReset } from './templates/password-reset';
+import { reactivation } from './templates/reactivation';
 
 /** Every kind of account mail and its words in the eleven languages. */
 export const MAIL_TEMPLATES = {
@@ -10,6 +11,7 @@ export const MAIL_TEMPLATES = {
   password_reset: passwordReset,
   mail_change: mailChange,
   mail_change_notice: mailChangeNotice,
+  reactivation,
 } satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

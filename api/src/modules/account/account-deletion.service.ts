@@ -1,0 +1,132 @@
+import { ACCOUNT_REACTIVATION_DAYS, type Language } from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import type { UserStatus } from '../users/user.table';
+import type { AccountMails } from './account-mail.service';
+import { consumeAccountToken, issueAccountToken } from './account-token.service';
+import { deleteUserSessions } from './account-user.repository';
+import { assertPassword } from './credentials.service';
+
+const DAY_MS = 86_400_000;
+
+interface Member {
+  id: number;
+  site_id: number;
+  email: string;
+  password_hash: string | null;
+  status: UserStatus;
+}
+
+/**
+ * The exact moment until which an account can be reactivated, in the member's language: a long date
+ * and the time, in UTC (the time zone is named, so the moment is unambiguous wherever the member is).
+ */
+export function formatReactivationDate(date: Date, language: Language): string {
+  const formatted = new Intl.DateTimeFormat(language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+  return `${formatted} UTC`;
+}
+
+/**
+ * Deletes an account (spec section 4): after the password check, in one transaction the member is
+ * 'deleted' (deleted_at now, reactivate_until in ACCOUNT_REACTIVATION_DAYS days), the profile hidden,
+ * every session ended, and a single-use reactivation token issued that expires with reactivate_until.
+ * The token row keeps the status the member had, which reactivation restores. Then the reactivation
+ * mail goes out. Answers reactivate_until.
+ */
+export async function deleteAccount(
+  db: Db,
+  mails: AccountMails,
+  member: Member,
+  input: { password: string; origin: string; language: Language; now?: Date },
+): Promise<Date> {
+  await assertPassword(db, member, input.password, 'password');
+  const now = input.now ?? new Date();
+  const reactivateUntil = new Date(now.getTime() + ACCOUNT_REACTIVATION_DAYS * DAY_MS);
+  const token = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ status: 'deleted', deleted_at: now, reactivate_until: reactivateUntil })
+      .where('id', '=', member.id)
+      .execute();
+    await trx.updateTable('profiles').set({ status: 'hidden' }).where('user_id', '=', member.id).execute();
+    await deleteUserSessions(trx, member.id);
+    return issueAccountToken(trx, member.id, 'reactivation', {
+      now,
+      expiresAt: reactivateUntil,
+      previousStatus: member.status,
+    });
+  });
+  await mails.send({
+    kind: 'reactivation',
+    userId: member.id,
+    origin: input.origin,
+    link: `${input.origin}/api/reactivate.php?token=${token}`,
+    values: { date: formatReactivationDate(reactivateUntil, input.language) },
+  });
+  return reactivateUntil;
+}
+
+/**
+ * Uses a reactivation link (single use, until reactivate_until): the member gets back the status of
+ * before the deletion (stored on the token; 'confirmed' if it is missing), the profile is active again,
+ * deleted_at and reactivate_until are cleared. Answers the member's id, or null when the link is
+ * invalid, used or expired, or the account is no longer deleted or past its reactivation date.
+ */
+export async function reactivateAccount(db: Db, token: string, now = new Date()): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const used = await consumeAccountToken(trx, token, 'reactivation', now);
+    if (!used) return null;
+    const status: UserStatus = used.previous_status === 'not_confirmed' ? 'not_confirmed' : 'confirmed';
+    const updated = await trx
+      .updateTable('users')
+      .set({ status, deleted_at: null, reactivate_until: null })
+      .where('id', '=', used.user_id)
+      .where('status', '=', 'deleted')
+      .where('reactivate_until', '>', now)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return null;
+    await trx.updateTable('profiles').set({ status: 'active' }).where('user_id', '=', used.user_id).execute();
+    return used.user_id;
+  });
+}
+
+/**
+ * Deletes for good every account whose reactivation date has passed; answers how many. The rows that
+ * reference a member without ON DELETE CASCADE (orders, their transactions, discount code uses) go
+ * first, then the user row, which cascades to the profile, photos, conversations, messages, ledger,
+ * sessions and tokens.
+ */
+export async function purgeDeletedAccounts(db: Db, now = new Date()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const expired = trx
+      .selectFrom('users')
+      .select('id')
+      .where('status', '=', 'deleted')
+      .where('reactivate_until', '<=', now);
+    await trx
+      .deleteFrom('transactions')
+      .where('order_id', 'in', trx.selectFrom('orders').select('id').where('user_id', 'in', expired))
+      .execute();
+    await trx.deleteFrom('discount_code_uses').where('user_id', 'in', expired).execute();
+    await trx.deleteFrom('orders').where('user_id', 'in', expired).execute();
+    const deleted = await trx
+      .deleteFrom('users')
+      .where('status', '=', 'deleted')
+      .where('reactivate_until', '<=', now)
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  });
+}
+
+/** The pause: hides the profile from everyone, or shows it again (a disabled profile stays disabled). */
+export async function setProfileHidden(db: Db, userId: number, hidden: boolean): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ status: hidden ? 'hidden' : 'active' })
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'disabled')
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { signUpMember as signUp } from './members';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -11,28 +12,18 @@ export const sessionCookie = (response: LightMyRequestResponse) =>
 
 /** Signs up a member (optionally with a locale cookie); answers its email, id and session token. */
 export async function signUpMember(test: TestApp, options: { locale?: string; email?: string } = {}) {
-  const email = options.email ?? uniqueEmail();
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/signup.php',
-    remoteAddress: nextIp(),
-    cookies: options.locale ? { locale: options.locale } : {},
-    payload: {
-      email,
+  const member = await signUp(
+    test,
+    {
+      email: options.email ?? uniqueEmail(),
       name: 'Sunny',
       date_of_birth: '1990-05-17',
       password: PASSWORD,
-      gender: 'female',
       sexuality: 'hetero',
     },
-  });
-  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  const user = await test.db
-    .selectFrom('users')
-    .select(['id', 'status'])
-    .where('email_normalized', '=', email.toLowerCase())
-    .executeTakeFirstOrThrow();
-  return { email, id: user.id, session: sessionCookie(response)! };
+    { locale: options.locale },
+  );
+  return { email: member.email, id: member.userId, session: member.token };
 }
 
 /** The mails the outbox holds for an address, newest first. */

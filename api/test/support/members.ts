@@ -20,14 +20,22 @@ export interface SignedUpMember {
 
 export const TEST_PASSWORD = 'a-long-test-password';
 
-/** Signs a new member up through POST /api/signup.php and answers who they are and their session. */
-export async function signUpMember(test: TestApp, body: Record<string, unknown> = {}): Promise<SignedUpMember> {
+/**
+ * Signs a new member up through POST /api/signup.php and answers who they are and their session;
+ * `locale` sends the locale cookie, which decides the member's language.
+ */
+export async function signUpMember(
+  test: TestApp,
+  body: Record<string, unknown> = {},
+  options: { locale?: string } = {},
+): Promise<SignedUpMember> {
   sequence += 1;
   const email = (body.email as string | undefined) ?? `member-${process.pid}-${sequence}@example.com`;
   const response = await test.app.inject({
     method: 'POST',
     url: '/api/signup.php',
     remoteAddress: nextTestIp(),
+    cookies: options.locale ? { locale: options.locale } : {},
     payload: {
       name: 'Robin',
       date_of_birth: '1988-02-10',

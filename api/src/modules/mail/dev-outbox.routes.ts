@@ -10,7 +10,7 @@ const page = (title: string, body: string) => `<!doctype html>
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#212529}table{border-collapse:collapse;width:100%}
 th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #ddd;vertical-align:top}a{color:#c2185b}
-pre{white-space:pre-wrap;background:#f8f9fa;padding:12px}iframe{width:100%;height:640px;border:1px solid #ddd}</style>
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f8f9fa;padding:12px}.scroll{overflow-x:auto}iframe{width:100%;height:640px;border:1px solid #ddd}</style>
 </head><body>${body}</body></html>`;
 
 const when = (value: Date | string | null) =>
@@ -46,8 +46,8 @@ export function devOutboxRoutes(app: FastifyInstance, db: Db): void {
     const head = '<tr><th>Created</th><th>To</th><th>Kind</th><th>Language</th>';
     const body =
       `<h1>Outbox</h1><p>The newest ${LIMIT} mails and SMS (development only).</p>` +
-      `<h2>Mail</h2><table>${head}<th>Subject</th><th>Status</th></tr>${mailRows}</table>` +
-      `<h2>SMS</h2><table>${head}<th>Text</th></tr>${smsRows}</table>`;
+      `<h2>Mail</h2><div class="scroll"><table>${head}<th>Subject</th><th>Status</th></tr>${mailRows}</table></div>` +
+      `<h2>SMS</h2><div class="scroll"><table>${head}<th>Text</th></tr>${smsRows}</table></div>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('Outbox', body));
   });
 

@@ -3,6 +3,10 @@ import { createConfig } from '@app/shared/build';
 export default createConfig({
   dir: import.meta.dirname,
   name: 'mf_auth_signup',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    './SignupModal': './src/features/signup/signup-modal.tsx',
+    './Alerts': './src/features/alerts/alerts.tsx',
+  },
   devPort: 3101,
 });

@@ -19,6 +19,11 @@ const STATUS: Record<ErrorCode, number> = {
   link_invalid: 400,
   idempotency_key_reused: 422,
   request_in_progress: 409,
+  photo_limit: 403,
+  photo_invalid: 415,
+  photo_too_large: 413,
+  photo_too_small: 422,
+  premium_only: 403,
   internal_error: 500,
   unavailable: 503,
 };

@@ -17,6 +17,6 @@ export class ApiError extends Error {
 
 /** The translation key of an API error in the `common` namespace (spec section 8 catalogue). */
 export function errorMessageKey(error: unknown): string {
-  if (error instanceof ApiError && error.code !== 'network_error') return `errors.${error.code}`;
+  if (error instanceof ApiError) return `errors.${error.code}`;
   return 'errors.generic';
 }

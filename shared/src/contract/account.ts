@@ -81,7 +81,13 @@ export const AccountDeleteResponseSchema = z.object({ reactivate_until: z.string
 export type AccountDeleteResponse = z.infer<typeof AccountDeleteResponseSchema>;
 
 /** PUT /api/account-pause.php: hide the profile (a pause) or show it again. */
-export const AccountPauseSchema = z.object({ hidden: z.boolean('errors.field_invalid') }).strict();
+export const AccountPauseSchema = z
+  .object({
+    hidden: z.boolean('errors.field_invalid'),
+    /** With `hidden: true`: also no mail until the member shows the profile again (a pause). */
+    mail: z.boolean('errors.field_invalid').optional(),
+  })
+  .strict();
 export type AccountPause = z.infer<typeof AccountPauseSchema>;
 
 /** POST /api/login-link.php: the token of the `/{token}` route. */
@@ -93,3 +99,17 @@ export const REACTIVATION_PAGES = {
   done: '/members',
   error: '/account-deleted?status=error',
 } as const;
+
+/**
+ * POST /api/delete-discount.php: the company's delete discount (company info delete_discount, in
+ * percent), offered on the deletion page as a reason to stay: a personal discount code for the next
+ * credits order. 404 `not_found` when the company offers none.
+ */
+export const DeleteDiscountResponseSchema = z.object({
+  code: z.string(),
+  percentage: z.number().int().positive(),
+  expires: z.string(),
+});
+export type DeleteDiscountResponse = z.infer<typeof DeleteDiscountResponseSchema>;
+/** How long a delete-discount code stays valid. */
+export const DELETE_DISCOUNT_VALID_DAYS = 7;

@@ -21,6 +21,11 @@ export const ERROR_CODES = [
   'link_invalid',
   'idempotency_key_reused',
   'request_in_progress',
+  'photo_limit',
+  'photo_invalid',
+  'photo_too_large',
+  'photo_too_small',
+  'premium_only',
   'internal_error',
   'unavailable',
 ] as const;

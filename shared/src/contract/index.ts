@@ -16,3 +16,7 @@ export * from './complaint';
 export * from './errors';
 export * from './rules';
 export * from './chats';
+export * from './own-profile';
+export * from './photos';
+export * from './notifications';
+export * from './signup-matches';

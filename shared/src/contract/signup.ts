@@ -61,6 +61,38 @@ export const TrackingSchema = z
   .strict();
 export type Tracking = z.infer<typeof TrackingSchema>;
 
+/**
+ * The name rules of spec section 5 that involve the email: the name must differ from the email (and
+ * from its part before the @) and must not start with @. A translation key, or null.
+ */
+export function nameProblem(name: string, email: string): string | null {
+  const lowerName = name.trim().toLowerCase();
+  const lowerEmail = email.trim().toLowerCase();
+  if (lowerName.startsWith('@')) return 'errors.name_starts_with_at';
+  if (lowerName === lowerEmail || lowerName === lowerEmail.split('@')[0]) return 'errors.name_same_as_email';
+  return null;
+}
+
+/** Whom the member looks for, asked with the gender in the account step ("I am a … looking for …"). */
+export const SEEKING = ['men', 'women', 'both'] as const;
+export type Seeking = (typeof SEEKING)[number];
+
+/** The sexuality (spec section 3) that a gender and whom the member looks for stand for. */
+export function sexualityFor(gender: (typeof GENDERS)[number], seeking: Seeking): (typeof SEXUALITIES)[number] {
+  if (seeking === 'both') return 'bi';
+  const same = (gender === 'male') === (seeking === 'men');
+  if (!same) return 'hetero';
+  return gender === 'male' ? 'gay' : 'lesbian';
+}
+
+/** Whom a gender and sexuality look for (the inverse of sexualityFor). */
+export function seekingFor(gender: (typeof GENDERS)[number], sexuality: (typeof SEXUALITIES)[number]): Seeking {
+  if (sexuality === 'bi') return 'both';
+  const opposite = gender === 'male' ? 'women' : 'men';
+  const same = gender === 'male' ? 'men' : 'women';
+  return sexuality === 'hetero' ? opposite : same;
+}
+
 export const SignupSchema = z
   .object({
     email: EmailSchema,
@@ -90,12 +122,7 @@ export const SignupSchema = z
   })
   .strict()
   .superRefine((signup, context) => {
-    const name = signup.name.toLowerCase();
-    const email = signup.email.toLowerCase();
-    if (name.startsWith('@')) {
-      context.addIssue({ code: 'custom', path: ['name'], message: 'errors.name_starts_with_at' });
-    } else if (name === email || name === email.split('@')[0]) {
-      context.addIssue({ code: 'custom', path: ['name'], message: 'errors.name_same_as_email' });
-    }
+    const problem = nameProblem(signup.name, signup.email);
+    if (problem) context.addIssue({ code: 'custom', path: ['name'], message: problem });
   });
 export type Signup = z.infer<typeof SignupSchema>;

@@ -10,7 +10,19 @@ import { LANGUAGES } from '../contract/languages';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PACKAGES = ['shell', 'mf-auth-signup', 'mf-members', 'mf-chat', 'mf-payments', 'mf-landers'];
-const FOLDERS = ['shared/src/i18n/locales', ...PACKAGES.map((pkg) => `${pkg}/src/locales`)];
+/** A package's own catalogues and those of its features (`src/features/<feature>/locales`). */
+function featureFolders(pkg: string): string[] {
+  const features = path.join(ROOT, pkg, 'src/features');
+  if (!fs.existsSync(features)) return [];
+  return fs
+    .readdirSync(features)
+    .filter((feature) => fs.existsSync(path.join(features, feature, 'locales')))
+    .map((feature) => `${pkg}/src/features/${feature}/locales`);
+}
+const FOLDERS = [
+  'shared/src/i18n/locales',
+  ...PACKAGES.flatMap((pkg) => [`${pkg}/src/locales`, ...featureFolders(pkg)]),
+];
 const PAGE_CONTENT = 'shell/src/features/pages/content';
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

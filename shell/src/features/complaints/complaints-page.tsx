@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError, errorMessageKey } from '@app/shared/api';
 import { COMPLAINT_SUBJECTS, ComplaintSchema, type Complaint } from '@app/shared/contract';
-import { FormField } from './form-field';
+import { FormField } from '@app/shared/ui/form-field';
 
 type Errors = Partial<Record<keyof Complaint, string>>;
 

@@ -1,0 +1,4 @@
+/** TEMPORARY until the feature lands. */
+export default function SignupModal() {
+  return null;
+}

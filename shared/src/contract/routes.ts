@@ -36,6 +36,36 @@ export const PROFILE_PHOTO_ALERT_HIDDEN_ROUTES = [
 export const PUSH_ALERT_HIDDEN_ROUTES = ['signup', 'notifications', 'activate-done', 'directdebit', 'premium'] as const;
 export const DISABLED_NOTIFICATIONS_ALERT_HIDDEN_ROUTES = ['settings', 'notifications'] as const;
 
+/**
+ * Why a visitor is asked to sign up: each action that needs login has its own message (spec section
+ * 6). `generic` is any other entry.
+ */
+export const SIGNUP_REASONS = ['generic', 'chat', 'like', 'gift', 'photos', 'profile', 'search'] as const;
+export type SignupReason = (typeof SIGNUP_REASONS)[number];
+
+/**
+ * Routes only members may open, with the reason a visitor there is asked to sign up or log in. The
+ * shell guards them, so no page of these routes renders for a visitor.
+ */
+export const MEMBERS_ONLY_ROUTES: Readonly<Record<string, SignupReason>> = {
+  likes: 'like',
+  'likes-type': 'like',
+  'likes-m-id': 'like',
+  chats: 'chat',
+  'chats-id': 'chat',
+  'members-id-chat': 'chat',
+  'match-finder': 'like',
+  'swipe-game': 'like',
+  profile: 'generic',
+  notifications: 'generic',
+  'signup-matches': 'generic',
+  credits: 'generic',
+  'credits-id-paymentmethod': 'generic',
+  'credits-repeat-order': 'generic',
+  directdebit: 'generic',
+  transactions: 'generic',
+};
+
 /** A login-link token (the `/{token}` route): long, URL-safe. Shorter paths are unknown pages. */
 export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{24,}$/;
 

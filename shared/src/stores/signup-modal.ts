@@ -1,11 +1,7 @@
 import { atom } from 'nanostores';
+import type { SignupReason } from '../contract/routes';
 
-/**
- * Why a visitor is asked to sign up: each action that needs login has its own message (spec section
- * 6). `generic` is the Login button and any other entry.
- */
-export const SIGNUP_REASONS = ['generic', 'chat', 'like', 'gift', 'photos', 'profile', 'search'] as const;
-export type SignupReason = (typeof SIGNUP_REASONS)[number];
+export { SIGNUP_REASONS, type SignupReason } from '../contract/routes';
 
 export interface SignupModalState {
   open: boolean;

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import {
   LOGIN_TOKEN_PATTERN,
+  MEMBERS_ONLY_ROUTES,
   routeName,
   type Registry,
   type RemoteEntry,
@@ -11,6 +12,7 @@ import {
 import { $user } from '@app/shared/stores/user';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
+import { MembersOnly } from '../features/members-only/members-only';
 import { PageSpinner } from '../features/loading/page-spinner';
 import { shellRoutes } from './shell-routes';
 import { campaignRemote } from './registry';
@@ -50,6 +52,14 @@ function remoteRoute(registry: Registry, remote: RemoteEntry, route: RemoteRoute
     element = <LanderPage registry={registry} owner={remote.name} page={route.page} />;
   if (route.path === '/') element = <VisitorsOnly>{element}</VisitorsOnly>;
   if (route.path === '/:token') element = <TokenGuard>{element}</TokenGuard>;
+  const membersOnlyReason = MEMBERS_ONLY_ROUTES[handle.routeName];
+  if (membersOnlyReason) {
+    element = (
+      <MembersOnly reason={membersOnlyReason} hostsSignupModal={route.layout === 'default' || route.layout === 'empty'}>
+        {element}
+      </MembersOnly>
+    );
+  }
   const isLander = route.path.startsWith('/landers/');
   return {
     path: route.path,

@@ -37,6 +37,12 @@ export const PUSH_ALERT_HIDDEN_ROUTES = ['signup', 'notifications', 'activate-do
 export const DISABLED_NOTIFICATIONS_ALERT_HIDDEN_ROUTES = ['settings', 'notifications'] as const;
 
 /**
+ * The query flag (`?signup-complete=1`) the sign-up flow puts on the page it ends on: there, on a
+ * smartphone, the activation reminder is a modal instead of an alert (spec section 4).
+ */
+export const SIGNUP_COMPLETE_QUERY = 'signup-complete';
+
+/**
  * Why a visitor is asked to sign up: each action that needs login has its own message (spec section
  * 6). `generic` is any other entry.
  */

@@ -16,6 +16,8 @@ const ConfigSchema = z
     MAIL_FROM: z.string().optional(),
     PAYMENT_PROVIDER: z.string().optional(),
     DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
+    /** Sign-ups per client address per hour (a whole office or event behind one address may need more). */
+    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
@@ -49,5 +51,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     mailFrom: config.MAIL_FROM || null,
     defaultSiteDomain: config.DEFAULT_SITE_DOMAIN,
     logLevel: config.LOG_LEVEL,
+    signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
   };
 }

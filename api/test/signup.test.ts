@@ -323,4 +323,22 @@ describe.each(DATABASE_KINDS)('POST /api/signup.php on %s', (kind) => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await post(signupBody(), { ip: '192.0.2.78' })).statusCode).toBe(201);
   });
+
+  it('takes the per-address limit from SIGNUPS_PER_ADDRESS_PER_HOUR', async () => {
+    const strict = await createTestApp(kind, { env: { SIGNUPS_PER_ADDRESS_PER_HOUR: '2' } });
+    try {
+      const signUpFrom = (email: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/signup.php',
+          remoteAddress: '192.0.2.90',
+          payload: signupBody({ email }),
+        });
+      expect((await signUpFrom(uniqueEmail('limit-a'))).statusCode).toBe(201);
+      expect((await signUpFrom(uniqueEmail('limit-b'))).statusCode).toBe(201);
+      expect((await signUpFrom(uniqueEmail('limit-c'))).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
 });

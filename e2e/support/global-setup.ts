@@ -37,7 +37,13 @@ export default async function globalSetup(): Promise<void> {
   const log = await fs.open(path.join(dataDir, 'server.log'), 'w');
   const child = spawn('pnpm', ['start'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIGNUPS_PER_ADDRESS_PER_HOUR: '1000',
+    },
     stdio: ['ignore', log.fd, log.fd],
     detached: true,
   });

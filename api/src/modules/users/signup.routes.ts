@@ -12,11 +12,17 @@ import { resolveSite } from '../settings/site.service';
 import { signUp, type SignupMails } from './signup.service';
 import { loadUserDto } from './user.service';
 
-/** Sign-ups per client address: also bounds probing which emails have an account. */
-export const SIGNUP_RATE_LIMIT: RateLimitRule = { name: 'signup', limit: 10, windowSeconds: 3600 };
+/**
+ * Sign-ups per client address (SIGNUPS_PER_ADDRESS_PER_HOUR, default 10): also bounds probing which
+ * emails have an account.
+ */
+export function signupRateLimit(perHour: number): RateLimitRule {
+  return { name: 'signup', limit: perHour, windowSeconds: 3600 };
+}
 
 /** POST /api/signup.php: the account step; the new member is logged in. */
 export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions, mails: SignupMails): void {
+  const rateLimit = signupRateLimit(mails.config.signupsPerAddressPerHour);
   // No Idempotency-Key replay: it would answer without the session cookie, and the key's request
   // hash would keep a fast hash of the password. A repeated sign-up answers email_taken.
   const schema = docs({
@@ -25,15 +31,15 @@ export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions, m
     description:
       'Sets the session cookie and answers the new user. 409 `email_taken` (also for a repeated request: no ' +
       'Idempotency-Key replay), 403 `signup_closed` when the site takes sign-ups only with a traffic source or an ' +
-      `invitation, 400 \`invitation_invalid\`, 429 \`rate_limited\` after ${SIGNUP_RATE_LIMIT.limit} sign-ups per ` +
-      `client address in ${SIGNUP_RATE_LIMIT.windowSeconds / 60} minutes. The body is at most 16 kB.`,
+      `invitation, 400 \`invitation_invalid\`, 429 \`rate_limited\` after ${rateLimit.limit} sign-ups per ` +
+      `client address in ${rateLimit.windowSeconds / 60} minutes. The body is at most 16 kB.`,
     body: SignupSchema,
     response: { 201: UserResponseSchema },
   });
   const options = { bodyLimit: 16 * 1024, config: { idempotency: false }, schema };
   app.post('/api/signup.php', options, async (request, reply) => {
     const signup = validate(SignupSchema, request.body);
-    await enforceRateLimit(db, reply, SIGNUP_RATE_LIMIT, addressRateKey(clientAddress(request)));
+    await enforceRateLimit(db, reply, rateLimit, addressRateKey(clientAddress(request)));
     const site = await resolveSite(db, request.headers.host);
     const cookieLanguage = request.cookies[LOCALE_COOKIE.name];
     const { userId, token } = await signUp(db, site, signup, {

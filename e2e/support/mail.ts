@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+export interface OutboxMail {
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** Every http(s) link of the text part, in order. */
+  links: string[];
+}
+
+/**
+ * Opens the newest mail of a kind to a recipient on the development outbox page (/dev/outbox), as a
+ * developer would, and reads its text part. Waits for the mail, which is sent after the request
+ * that caused it has answered.
+ */
+export async function readMail(page: Page, recipient: string, kind: string): Promise<OutboxMail> {
+  const row = page.locator('tr', { hasText: recipient }).filter({ hasText: kind }).first();
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await row.getByRole('link').click();
+  const subject = (await page.locator('h1').textContent()) ?? '';
+  const text = (await page.locator('pre').first().textContent()) ?? '';
+  const links = [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]);
+  return { subject, text, links };
+}
+
+/** The link of a mail whose path starts with `pathPrefix` (e.g. `/api/activate.php`), as a same-site path. */
+export function mailLink(mail: OutboxMail, pathPrefix: string): string {
+  const link = mail.links.find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix));
+  if (!link) throw new Error(`no ${pathPrefix} link in the mail "${mail.subject}":\n${mail.text}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}

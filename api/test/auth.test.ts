@@ -93,6 +93,26 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     expect(after.json()).toEqual({ user: null });
   });
 
+  it('logs out on every device with everywhere=1, and only this device without it', async () => {
+    const email = await signUp();
+    const phone = sessionCookie(await login(email, PASSWORD))!.value;
+    const laptop = sessionCookie(await login(email, PASSWORD))!.value;
+    const tablet = sessionCookie(await login(email, PASSWORD))!.value;
+
+    await test.app.inject({ method: 'GET', url: '/api/logout.php', cookies: { session: tablet } });
+    expect((await getUser(tablet)).json()).toEqual({ user: null });
+    expect((await getUser(phone)).json().user).not.toBeNull();
+
+    const everywhere = await test.app.inject({
+      method: 'GET',
+      url: '/api/logout.php?everywhere=1',
+      cookies: { session: phone },
+    });
+    expect(everywhere.json()).toEqual({ ok: true });
+    expect((await getUser(phone)).json()).toEqual({ user: null });
+    expect((await getUser(laptop)).json()).toEqual({ user: null });
+  });
+
   it('answers login_failed alike for a wrong password and an unknown email', async () => {
     const email = await signUp();
     const wrongPassword = await login(email, 'not the password');

@@ -52,6 +52,9 @@ export type PushSubscriptionJson = z.infer<typeof PushSubscriptionSchema>;
 /** POST /api/user.php?push=1 */
 export const PushSubscriptionRequestSchema = z.object({ subscription: PushSubscriptionSchema }).strict();
 
+/** GET /api/logout.php: `everywhere=1` ends every session of the member (all devices). */
+export const LogoutQuerySchema = z.object({ everywhere: z.enum(['1'], 'errors.field_invalid').optional() });
+
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 
 /** The time bonus of spec sections 4 and 9, answered by GET /api/timebonus.php. */

@@ -195,3 +195,38 @@ describe('$user and authentication_required', () => {
     expect($user.get()).toEqual(member);
   });
 });
+
+describe('logout and other tabs', () => {
+  it('ends every session with everywhere', async () => {
+    vi.useRealTimers();
+    $user.set(member);
+    await import('./user').then(({ logout }) => logout({ everywhere: true }));
+    expect($user.get()).toBeNull();
+    expect(fetchMock.mock.calls.map(urlOf)).toEqual([expect.stringContaining('/api/logout.php?everywhere=1')]);
+  });
+
+  it('tells the other tabs of a logout and a login, and follows theirs', async () => {
+    vi.useRealTimers();
+    const { loadUser, logout } = await import('./user');
+    $user.set(null);
+    const otherTab = new BroadcastChannel('auth');
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      await loadUser();
+      await vi.waitFor(() => expect(heard).toEqual(['login']));
+      await logout();
+      await vi.waitFor(() => expect(heard).toEqual(['login', 'logout']));
+
+      $user.set(member);
+      otherTab.postMessage('logout');
+      await vi.waitFor(() => expect($user.get()).toBeNull());
+      otherTab.postMessage('login');
+      await vi.waitFor(() => expect($user.get()).toEqual(member));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toEqual(['login', 'logout']);
+    } finally {
+      otherTab.close();
+    }
+  });
+});

@@ -8,10 +8,12 @@ import type { User } from '../contract/user';
 export const $user = atom<User | null | undefined>(undefined);
 export const $isLoggedIn = computed($user, (user) => Boolean(user));
 
-export async function loadUser(): Promise<User | null> {
+export async function loadUser(options: { announce?: boolean } = {}): Promise<User | null> {
+  const before = $user.get();
   try {
     const { user } = await api<{ user: User | null }>('/api/user.php');
     $user.set(user);
+    if (user && !before && options.announce !== false) authChannel?.postMessage('login');
     return user;
   } catch {
     // A visitor, or the server is unreachable: the shell keeps working logged out.
@@ -20,9 +22,27 @@ export async function loadUser(): Promise<User | null> {
   }
 }
 
-export async function logout(): Promise<void> {
+/** Logs out; `everywhere` ends the member's sessions on every device, not only this browser. */
+export async function logout(options: { everywhere?: boolean } = {}): Promise<void> {
   $user.set(null);
-  await api('/api/logout.php', { retry: 1 }).catch(() => undefined);
+  authChannel?.postMessage('logout');
+  const query = options.everywhere ? { everywhere: '1' } : undefined;
+  await api('/api/logout.php', { query, retry: 1 }).catch(() => undefined);
+}
+
+/**
+ * The other tabs of this browser learn of a login or logout at once (one session cookie serves them
+ * all): a logout there logs this tab out, a login there loads the user here. Only `loadUser` and
+ * `logout` announce, so a tab that follows another never echoes it back.
+ */
+const authChannel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('auth');
+// Never keeps a Node process (tests) alive.
+(authChannel as unknown as { unref?: () => void } | null)?.unref?.();
+if (authChannel) {
+  authChannel.onmessage = (event: MessageEvent<'login' | 'logout'>) => {
+    if (event.data === 'logout' && $user.get()) $user.set(null);
+    if (event.data === 'login' && !$user.get()) void loadUser({ announce: false });
+  };
 }
 
 /** Tells the server the language a logged-in user chose (spec section 7). */

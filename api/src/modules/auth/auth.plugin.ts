@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { OkResponseSchema } from '@app/shared/contract';
+import { LogoutQuerySchema, OkResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
+import { validate } from '../../http/validate';
 import { warmDummyHash } from './password';
 import { createSessions, type Sessions } from './session.service';
 
@@ -22,11 +23,15 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: Config)
   const logoutDocs = docs({
     tag: 'auth',
     summary: 'Log out: ends the session and clears the session cookie.',
-    description: 'Answers `{"ok": true}` also without a session.',
+    description:
+      'With `?everywhere=1` every session of the member ends (log out on all devices). Answers `{"ok": true}` ' +
+      'also without a session.',
+    query: LogoutQuerySchema,
     response: { 200: OkResponseSchema },
   });
   app.get('/api/logout.php', { schema: logoutDocs }, async (request, reply) => {
-    await sessions.end(request, reply);
+    const { everywhere } = validate(LogoutQuerySchema, request.query);
+    await sessions.end(request, reply, everywhere === '1');
     return { ok: true };
   });
 

@@ -60,3 +60,8 @@ export function deleteSession(db: Db, tokenHash: string) {
 export function deleteExpiredSessions(db: Db, userId: number, now: Date) {
   return db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
 }
+
+/** Every session of a member (log out everywhere). */
+export function deleteUserSessions(db: Db, userId: number) {
+  return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}

@@ -6,6 +6,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import {
   deleteExpiredSessions,
   deleteSession,
+  deleteUserSessions,
   findSessionUser,
   insertSession,
   touchSession,
@@ -65,10 +66,14 @@ export function createSessions(db: Db, options: { secureCookies: boolean }) {
       await issue(request, reply, token);
     },
 
-    /** Logs out: deletes the session the cookie names and clears the cookie. */
-    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    /**
+     * Logs out: deletes the session the cookie names (with `everywhere`, every session of its member,
+     * on every device) and clears the cookie.
+     */
+    async end(request: FastifyRequest, reply: FastifyReply, everywhere = false): Promise<void> {
       const brought = broughtToken(request);
-      if (brought) await deleteSession(db, hashSessionToken(brought));
+      if (everywhere && request.user) await deleteUserSessions(db, request.user.id);
+      else if (brought) await deleteSession(db, hashSessionToken(brought));
       if (request.cookies[AUTH_COOKIE.name] !== undefined) clearSessionCookie(reply, secure);
       request.user = null;
       request.authSession = null;

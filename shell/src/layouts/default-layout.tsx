@@ -2,22 +2,27 @@ import type { ReactNode } from 'react';
 import { Disclaimer } from '../features/footer/disclaimer';
 import { Footer } from '../features/footer/footer';
 import { TopNav } from '../features/navigation/top-nav';
+import { MemberAlerts } from '../features/overlays/member-alerts';
+import { SignupModalHost } from '../features/overlays/signup-modal-host';
 import { SiteEntryWarning } from '../features/site-entry-warning/site-entry-warning';
 import { SkipLink } from './skip-link';
 
-/** Top navigation, banners, page, disclaimer, footer, entry warning (spec section 2). */
+/** Top navigation, banners, page, disclaimer, footer, entry warning, signup modal (spec section 2). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100">
       <SkipLink />
       <TopNav />
-      <div id="banners" aria-live="polite" />
+      <div id="banners" aria-live="polite">
+        <MemberAlerts />
+      </div>
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         {children}
       </main>
       <Disclaimer />
       <Footer />
       <SiteEntryWarning />
+      <SignupModalHost />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SignupModalHost } from '../features/overlays/signup-modal-host';
 import { SiteEntryWarning } from '../features/site-entry-warning/site-entry-warning';
 
 /** Only the page, with the signup modal and the entry warning (spec section 2). */
@@ -9,6 +10,7 @@ export function EmptyLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteEntryWarning />
+      <SignupModalHost />
     </div>
   );
 }

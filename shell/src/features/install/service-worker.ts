@@ -1,22 +1,44 @@
+import { refreshPush, receivePushMessage } from '@app/shared/stores/push';
+import { $user } from '@app/shared/stores/user';
 import { reloadChatsAndLikes } from '../title/chats-sync';
 
 /** Messages the push worker posts to the page (spec section 7). */
 export const PUSH_MESSAGES = { newMessage: 'NEW_PUSH_MESSAGE', click: 'NEW_PUSH_CLICK' } as const;
 
+type WorkerMessage = { type?: string; url?: string } | null | undefined;
+
+/** What the page does with a message of the push worker. */
+export function handleWorkerMessage(data: WorkerMessage): void {
+  if (data?.type !== PUSH_MESSAGES.newMessage && data?.type !== PUSH_MESSAGES.click) return;
+  receivePushMessage(data);
+  if (data.type === PUSH_MESSAGES.newMessage) reloadChatsAndLikes();
+  if (data.type === PUSH_MESSAGES.click && data.url?.startsWith('/')) {
+    window.history.pushState(null, '', data.url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }
+}
+
+/** Reads the push state (no prompt) each time a member logs in. */
+export function watchPushState(): () => void {
+  let wasLoggedIn = false;
+  return $user.subscribe((user) => {
+    const loggedIn = Boolean(user);
+    if (loggedIn && !wasLoggedIn) void refreshPush();
+    wasLoggedIn = loggedIn;
+  });
+}
+
 /**
- * Registers the push worker `/sw-push.js`. A pushed message reloads chats and likes; a click on a
- * notification opens its target in this page.
+ * Registers the push worker `/sw-push.js`. Its messages go to the push store; a pushed message
+ * reloads chats and likes; a click on a notification opens its target in this page.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.register('/sw-push.js', { scope: '/' }).catch((error: unknown) => {
     console.warn('[push] the service worker could not be registered', error);
   });
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
-    if (event.data?.type === PUSH_MESSAGES.newMessage) reloadChatsAndLikes();
-    if (event.data?.type === PUSH_MESSAGES.click && event.data.url?.startsWith('/')) {
-      window.history.pushState(null, '', event.data.url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }
-  });
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) =>
+    handleWorkerMessage(event.data),
+  );
+  watchPushState();
 }

@@ -1,11 +1,38 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { $user } from '@app/shared/stores/user';
+import { AccountCard } from './account-card';
 
-/** TEMPORARY until the feature lands: the screen's heading. */
+/**
+ * /mail-change/do?status=done|error: where the link of the mail-change mail lands after the server
+ * used it (GET /api/mail-change-do.php). Anything but `done` is an invalid, used or expired link.
+ */
 export function MailChangeDoPage() {
   const { t } = useTranslation('auth');
+  const user = useStore($user);
+  const done = useSearchParams()[0].get('status') === 'done';
+  const next = user ? { to: '/profile', label: t('account.toProfile') } : { to: '/login', label: t('account.login') };
+
+  if (done) {
+    return (
+      <AccountCard title={t('account.mailChange.doneTitle')}>
+        <p role="status">{t('account.mailChange.done')}</p>
+        <Link to={next.to} className="btn btn-primary">
+          {next.label}
+        </Link>
+      </AccountCard>
+    );
+  }
   return (
-    <div className="container py-4">
-      <h1 className="h3">{t('screens.mail-change-do')}</h1>
-    </div>
+    <AccountCard title={t('account.mailChange.errorTitle')}>
+      <div className="alert alert-danger" role="alert">
+        {t('errors.link_invalid', { ns: 'common' })}
+      </div>
+      <p>{t('account.mailChange.errorText')}</p>
+      <Link to={next.to} className="btn btn-primary">
+        {next.label}
+      </Link>
+    </AccountCard>
   );
 }

@@ -1,11 +1,78 @@
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '@app/shared/api';
+import { PasswordResetRequestSchema, type PasswordResetRequest } from '@app/shared/contract';
+import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { FormField } from '@app/shared/ui/form-field';
+import { AccountCard } from './account-card';
 
-/** TEMPORARY until the feature lands: the screen's heading. */
+/**
+ * /reset-password: asks for a reset link by mail. The answer is the same whether or not the address
+ * has an account; after a few mails a day the server answers reset_limit ("try tomorrow").
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = { email: String(new FormData(event.currentTarget).get('email') ?? '') };
+    const found = fieldErrors(PasswordResetRequestSchema, values);
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return;
+    const body: PasswordResetRequest = PasswordResetRequestSchema.parse(values);
+    setSending(true);
+    try {
+      await api('/api/password-reset.php', { method: 'POST', body });
+      setSentTo(body.email);
+    } catch (error) {
+      const problem = apiErrors(error);
+      setErrors(problem.fields);
+      setMessage(problem.message);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AccountCard title={t('account.reset.sentTitle')}>
+        <p role="status">{t('account.reset.sent', { email: sentTo })}</p>
+        <p className="small text-body-secondary">{t('account.reset.spam')}</p>
+        <div className="d-flex flex-wrap gap-2">
+          <Link to="/login" className="btn btn-primary">
+            {t('account.backToLogin')}
+          </Link>
+          <button type="button" className="btn btn-outline-primary" onClick={() => setSentTo(null)}>
+            {t('account.reset.again')}
+          </button>
+        </div>
+      </AccountCard>
+    );
+  }
+
   return (
-    <div className="container py-4">
-      <h1 className="h3">{t('screens.reset-password')}</h1>
-    </div>
+    <AccountCard title={t('account.reset.title')}>
+      <p>{t('account.reset.intro')}</p>
+      {message && (
+        <div className="alert alert-danger" role="alert">
+          {t(message, { ns: 'common' })}
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit}>
+        <FormField name="email" type="email" label={t('account.email')} error={errors.email} autoComplete="email" />
+        <button type="submit" className="btn btn-primary w-100" disabled={sending}>
+          {sending ? t('account.reset.sending') : t('account.reset.submit')}
+        </button>
+      </form>
+      <p className="mt-3 mb-0 text-center">
+        <Link to="/login">{t('account.backToLogin')}</Link>
+      </p>
+    </AccountCard>
   );
 }

@@ -1,4 +1,71 @@
-/** TEMPORARY until the feature lands. */
-export default function Alerts(_props: { routeName: string }) {
-  return null;
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SIGNUP_COMPLETE_QUERY } from '@app/shared/contract';
+import { registerNamespace } from '@app/shared/i18n';
+import { $dismissals } from '@app/shared/stores/dismissals';
+import { $push, refreshPush } from '@app/shared/stores/push';
+import { $settings } from '@app/shared/stores/settings';
+import { $user } from '@app/shared/stores/user';
+import { loadCatalogue } from '../../locales/load-catalogue';
+import {
+  activationReminder,
+  showsDisabledNotificationsAlert,
+  showsProfilePhotoAlert,
+  showsPushAlert,
+} from './alert-rules';
+import { ActivationReminder } from './activation-reminder';
+import { DisabledNotificationsAlert } from './disabled-notifications-alert';
+import { ProfilePhotoAlert } from './profile-photo-alert';
+import { PushAlert } from './push-alert';
+import { useSmartphone } from './use-smartphone';
+
+// Exposed on its own (`./Alerts`): the shell may load it before, or without, this remote's routes.
+registerNamespace('auth', loadCatalogue);
+
+/**
+ * Exposed as `./Alerts`: the member's banners under the navigation (spec sections 4 and 6), by the
+ * shell's route name: the activation reminder, mail turned off, a missing profile photo, push.
+ */
+export default function Alerts({ routeName }: { routeName: string }) {
+  const { t } = useTranslation('auth');
+  const user = useStore($user);
+  const push = useStore($push);
+  const dismissals = useStore($dismissals);
+  const settings = useStore($settings);
+  const smartphone = useSmartphone();
+  const [searchParams] = useSearchParams();
+  const loggedIn = Boolean(user);
+
+  useEffect(() => {
+    if (loggedIn) void refreshPush();
+  }, [loggedIn]);
+
+  // Without the site's public key there is nothing to subscribe with.
+  const pushCapability = settings?.push_public_key ? push.capability : 'unsupported';
+  const reminder = activationReminder(user, {
+    signupComplete: searchParams.has(SIGNUP_COMPLETE_QUERY),
+    smartphone,
+  });
+  const shown = {
+    mailOff: showsDisabledNotificationsAlert(routeName, user, dismissals.disabledNotificationsAlert !== undefined),
+    photo: showsProfilePhotoAlert(routeName, user, dismissals.profilePhotoAlert !== undefined),
+    push: showsPushAlert(routeName, user, { ...push, capability: pushCapability }, dismissals.pushAlert !== undefined),
+  };
+  const banner = reminder === 'alert' || shown.mailOff || shown.photo || shown.push;
+
+  return (
+    <>
+      {reminder === 'modal' && <ActivationReminder shown="modal" />}
+      {banner && (
+        <section className="container-xl pt-2 px-2 px-sm-3" aria-label={t('alerts.label')} data-testid="alerts">
+          {reminder === 'alert' && <ActivationReminder shown="alert" />}
+          {shown.mailOff && <DisabledNotificationsAlert />}
+          {shown.photo && <ProfilePhotoAlert />}
+          {shown.push && <PushAlert />}
+        </section>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dismiss } from '@app/shared/stores/dismissals';
+import { SiteAlert } from './site-alert';
+
+/** Tells a member that all mail is off, with the way to turn it on again (spec sections 6 and 8). */
+export function DisabledNotificationsAlert() {
+  const { t } = useTranslation('auth');
+  return (
+    <SiteAlert
+      variant="warning"
+      testId="disabled-notifications-alert"
+      onDismiss={() => dismiss('disabledNotificationsAlert')}
+      action={
+        <Link to="/notifications" className="btn btn-sm btn-outline-dark text-nowrap">
+          {t('alerts.disabledNotifications.action')}
+        </Link>
+      }
+    >
+      {t('alerts.disabledNotifications.text')}
+    </SiteAlert>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dismiss } from '@app/shared/stores/dismissals';
+import { SiteAlert } from './site-alert';
+
+/** Asks a member without a main photo to add one (spec section 6). */
+export function ProfilePhotoAlert() {
+  const { t } = useTranslation('auth');
+  return (
+    <SiteAlert
+      variant="info"
+      testId="profile-photo-alert"
+      onDismiss={() => dismiss('profilePhotoAlert')}
+      action={
+        <Link to="/profile" className="btn btn-sm btn-primary text-nowrap">
+          {t('alerts.profilePhoto.action')}
+        </Link>
+      }
+    >
+      {t('alerts.profilePhoto.text')}
+    </SiteAlert>
+  );
+}

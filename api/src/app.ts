@@ -17,6 +17,7 @@ import { geoRoutes } from './modules/geo/geo.routes';
 import { registerMail } from './modules/mail/mail.plugin';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
+import { photoRoutes } from './modules/media/photo.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   complaintRoutes(app, db);
   geoRoutes(app, db);
   referenceRoutes(app, db);
+  await photoRoutes(app, db, config.dataDir);
   await mediaRoutes(app, config.dataDir);
   await siteRoutes(app, db, config.siteDir);
   return app;

@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { mediaDir } from './media-paths';
+
+/** Where photo files live, by their path relative to the cdn prefix (`photos/12/ab12.webp`). */
+export interface PhotoStore {
+  /** Writes a file; it appears under its name only when complete. */
+  save(file: string, data: Buffer): Promise<void>;
+  /** Removes a file; a file already gone is fine. */
+  remove(file: string): Promise<void>;
+}
+
+/** Photo files in the local media folder (`<data>/media`), which /media/ serves. */
+export function localPhotoStore(dataDir: string): PhotoStore {
+  const root = mediaDir(dataDir);
+  const resolve = (file: string) => {
+    const target = path.resolve(root, file);
+    if (!target.startsWith(root + path.sep)) throw new Error(`photo path outside the media folder: ${file}`);
+    return target;
+  };
+  return {
+    async save(file, data) {
+      const target = resolve(file);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${process.pid}.partial`;
+      await fs.writeFile(partial, data);
+      await fs.rename(partial, target);
+    },
+    async remove(file) {
+      await fs.rm(resolve(file), { force: true });
+    },
+  };
+}

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Sessions } from '../auth/session.service';
 import type { SignupMails } from './signup.service';
+import { notificationsRoutes } from './notifications.routes';
+import { ownProfileRoutes } from './own-profile.routes';
 import { presenceRoutes } from './presence.routes';
 import { signupRoutes } from './signup.routes';
 import { userRoutes } from './user.routes';
@@ -15,5 +17,7 @@ export async function registerUsers(
 ): Promise<void> {
   userRoutes(app, db, sessions);
   signupRoutes(app, db, sessions, mails);
+  ownProfileRoutes(app, db);
+  notificationsRoutes(app, db);
   await presenceRoutes(app, db);
 }

@@ -1,6 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_REACTIVATION_DAYS, LOGIN_TOKEN_PATTERN } from '@app/shared/contract';
+import {
+  ACCOUNT_REACTIVATION_DAYS,
+  DELETE_DISCOUNT_VALID_DAYS,
+  DeleteDiscountResponseSchema,
+  LOGIN_TOKEN_PATTERN,
+} from '@app/shared/contract';
 import { purgeDeletedAccounts } from '../src/modules/account/account-deletion.service';
 import { createLoginLink } from '../src/modules/account/login-link.service';
 import { mailsTo, nextIp, PASSWORD, sessionCookie, signUpMember, tokenIn } from './support/account-helpers';
@@ -104,6 +109,132 @@ describe.each(DATABASE_KINDS)('account deletion, reactivation, export and login 
       expect(
         (await inject({ method: 'PUT', url: '/api/account-pause.php', payload: { hidden: true } })).statusCode,
       ).toBe(403);
+    });
+    it('pauses with mail off; showing the profile again turns mail back on', async () => {
+      const member = await signUpMember(test);
+      const pause = (payload: object) =>
+        inject({ method: 'PUT', url: '/api/account-pause.php', cookies: { session: member.session }, payload });
+      const mailState = async () => {
+        const row = await userRow(member.id);
+        return { disabled: row.notifications_disabled, reason: row.mail_disabled_reason };
+      };
+      await inject({
+        method: 'PUT',
+        url: '/api/notifications.php',
+        cookies: { session: member.session },
+        payload: { push: { like: false } },
+      });
+      expect((await pause({ hidden: true, mail: false })).json()).toEqual({ ok: true });
+      expect((await profileRow(member.id)).status).toBe('hidden');
+      expect(await mailState()).toEqual({ disabled: ['push_like', 'mail'], reason: null });
+      // Pausing again does not add it twice.
+      await pause({ hidden: true, mail: false });
+      expect((await mailState()).disabled).toEqual(['push_like', 'mail']);
+
+      await pause({ hidden: false });
+      expect((await profileRow(member.id)).status).toBe('active');
+      expect(await mailState()).toEqual({ disabled: ['push_like'], reason: null });
+
+      // A pause without `mail: false` leaves mail on.
+      await pause({ hidden: true });
+      expect((await mailState()).disabled).toEqual(['push_like']);
+      await pause({ hidden: false });
+      expect((await pause({ hidden: true, mail: 'no' })).statusCode).toBe(400);
+    });
+
+    it('keeps mail off after a pause when an unsubscribe turned it off', async () => {
+      const member = await signUpMember(test);
+      const token = tokenIn((await mailsTo(test, member.email))[0]!.text_body, '/api/unsubscribe.php');
+      await inject({ method: 'POST', url: `/api/unsubscribe.php?token=${token}` });
+      const pause = (payload: object) =>
+        inject({ method: 'PUT', url: '/api/account-pause.php', cookies: { session: member.session }, payload });
+      await pause({ hidden: true, mail: false });
+      await pause({ hidden: false });
+      const row = await userRow(member.id);
+      expect(row.notifications_disabled).toEqual(['mail']);
+      expect(row.mail_disabled_reason).toBe('list_unsubscribe');
+      // Showing a profile that was not hidden changes nothing about mail.
+      await inject({
+        method: 'PUT',
+        url: '/api/notifications.php',
+        cookies: { session: member.session },
+        payload: { mail_enabled: false },
+      });
+      await test.db.updateTable('users').set({ mail_disabled_reason: null }).where('id', '=', member.id).execute();
+      await pause({ hidden: false });
+      expect((await userRow(member.id)).notifications_disabled).toEqual(['mail']);
+    });
+  });
+
+  describe('delete discount', () => {
+    const askDiscount = (session?: string) =>
+      inject({ method: 'POST', url: '/api/delete-discount.php', cookies: session ? { session } : {} });
+
+    it('answers a personal code of the company delete discount, the same one when asked again', async () => {
+      const member = await signUpMember(test);
+      const company = await test.db
+        .selectFrom('company_info')
+        .select('delete_discount')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      expect(company.delete_discount).toBeGreaterThan(0);
+      const before = Date.now();
+      const first = await askDiscount(member.session);
+      expect(first.statusCode, first.body).toBe(200);
+      const offer = DeleteDiscountResponseSchema.parse(first.json());
+      expect(offer.code).toMatch(/^STAY-[A-Z2-9]{6}$/);
+      expect(offer.percentage).toBe(company.delete_discount);
+      const expires = new Date(offer.expires).getTime();
+      expect(expires).toBeGreaterThanOrEqual(before + DELETE_DISCOUNT_VALID_DAYS * DAY_MS - 1000);
+      expect(expires).toBeLessThanOrEqual(Date.now() + DELETE_DISCOUNT_VALID_DAYS * DAY_MS);
+
+      const [second, third] = await Promise.all([askDiscount(member.session), askDiscount(member.session)]);
+      expect(second.json()).toEqual(offer);
+      expect(third.json()).toEqual(offer);
+      const rows = await test.db.selectFrom('discount_codes').selectAll().where('user_id', '=', member.id).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        code: offer.code,
+        country: 'CH',
+        value_percentage: company.delete_discount,
+        status: 'active',
+        validity: 'once-per-user',
+      });
+
+      // Another member gets a code of their own.
+      const other = await signUpMember(test);
+      expect((await askDiscount(other.session)).json().code).not.toBe(offer.code);
+      // An expired code is replaced by a new one.
+      await test.db
+        .updateTable('discount_codes')
+        .set({ expires: new Date(before - DAY_MS) })
+        .where('user_id', '=', member.id)
+        .execute();
+      expect((await askDiscount(member.session)).json().code).not.toBe(offer.code);
+    });
+
+    it('refuses a visitor, and answers 404 when the company offers no delete discount', async () => {
+      const visitor = await askDiscount();
+      expect(visitor.statusCode).toBe(403);
+      expect(visitor.json()).toEqual({ error: 'authentication_required' });
+      const member = await signUpMember(test);
+      const company = await test.db
+        .selectFrom('company_info')
+        .select(['id', 'delete_discount'])
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await test.db.updateTable('company_info').set({ delete_discount: 0 }).where('id', '=', company.id).execute();
+      try {
+        const response = await askDiscount(member.session);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'not_found' });
+      } finally {
+        await test.db
+          .updateTable('company_info')
+          .set({ delete_discount: company.delete_discount })
+          .where('id', '=', company.id)
+          .execute();
+      }
     });
   });
 

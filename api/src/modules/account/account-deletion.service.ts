@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { UserStatus } from '../users/user.table';
 import type { AccountMails } from './account-mail.service';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
-import { deleteUserSessions } from './account-user.repository';
+import { deleteUserSessions, setProfileStatus, turnMailOff, turnMailOnUnlessBlocked } from './account-user.repository';
 import { assertPassword } from './credentials.service';
 
 const DAY_MS = 86_400_000;
@@ -121,12 +121,25 @@ export async function purgeDeletedAccounts(db: Db, now = new Date()): Promise<nu
   });
 }
 
-/** The pause: hides the profile from everyone, or shows it again (a disabled profile stays disabled). */
-export async function setProfileHidden(db: Db, userId: number, hidden: boolean): Promise<void> {
-  await db
-    .updateTable('profiles')
-    .set({ status: hidden ? 'hidden' : 'active' })
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'disabled')
-    .execute();
+/**
+ * The pause (PUT /api/account-pause.php): hides the profile from everyone, or shows it again; a
+ * disabled profile stays disabled. `mail: false` with `hidden: true` also turns all mail off (`mail`
+ * among the disabled notifications; a reason already stored is kept). Showing a hidden profile again
+ * turns mail back on when nothing else turned it off (no mail_disabled_reason): a spam complaint, a
+ * bounce or a list-unsubscribe keeps mail off.
+ */
+export async function setProfileHidden(
+  db: Db,
+  userId: number,
+  pause: { hidden: boolean; mail?: boolean },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (pause.hidden) {
+      await setProfileStatus(trx, userId, 'active', 'hidden');
+      if (pause.mail === false) await turnMailOff(trx, userId);
+      return;
+    }
+    const shown = await setProfileStatus(trx, userId, 'hidden', 'active');
+    if (shown) await turnMailOnUnlessBlocked(trx, userId);
+  });
 }

@@ -45,7 +45,12 @@ const deleteDocs = docs({
 const pauseDocs = docs({
   tag: 'account',
   summary: 'Pauses the account (an alternative to deletion): hides the profile, or shows it again.',
-  description: '`hidden: true` sets the profile status `hidden`, `false` `active`; a disabled profile stays disabled.',
+  description:
+    '`hidden: true` sets the profile status `hidden` (out of search, likes and suggestions), `false` `active`; a ' +
+    'disabled profile stays disabled. With `hidden: true`, `mail: false` also turns all mail off (`mail` in the ' +
+    'user’s `notifications_disabled`). Showing a hidden profile again (`hidden: false`) turns mail back on, unless ' +
+    'a spam complaint, a bounce or a list-unsubscribe turned it off (`mail_disabled_reason`). Account mails are ' +
+    'always sent.',
   body: AccountPauseSchema,
   response: { 200: OkResponseSchema },
   session: true,
@@ -109,7 +114,7 @@ export function accountLifecycleRoutes(
   app.put('/api/account-pause.php', { config: { idempotency: false }, schema: pauseDocs }, async (request) => {
     const user = requireUser(request);
     const body = validate(AccountPauseSchema, request.body);
-    await setProfileHidden(db, user.id, body.hidden);
+    await setProfileHidden(db, user.id, body);
     return { ok: true };
   });
 

@@ -60,3 +60,41 @@ export function disableMail(db: Db, userId: number) {
     .returning('language')
     .executeTakeFirst();
 }
+
+/** Changes the member's profile status from one value to another; answers whether it did. */
+export async function setProfileStatus(
+  db: Db,
+  userId: number,
+  from: 'active' | 'hidden',
+  to: 'active' | 'hidden',
+): Promise<boolean> {
+  const result = await db
+    .updateTable('profiles')
+    .set({ status: to })
+    .where('user_id', '=', userId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** All mail off by the member's own choice: 'mail' among the disabled notifications (once). */
+export function turnMailOff(db: Db, userId: number) {
+  return db
+    .updateTable('users')
+    .set({
+      notifications_disabled: sql<string[]>`case when notifications_disabled @> '["mail"]'::jsonb
+        then notifications_disabled else notifications_disabled || '["mail"]'::jsonb end`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Mail on again ('mail' removed from the disabled notifications) unless a reason keeps it off. */
+export function turnMailOnUnlessBlocked(db: Db, userId: number) {
+  return db
+    .updateTable('users')
+    .set({ notifications_disabled: sql<string[]>`notifications_disabled - 'mail'` })
+    .where('id', '=', userId)
+    .where('mail_disabled_reason', 'is', null)
+    .execute();
+}

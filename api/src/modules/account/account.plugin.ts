@@ -6,12 +6,13 @@ import { accountLifecycleRoutes } from './account-lifecycle.routes';
 import type { AccountMails } from './account-mail.service';
 import { activationRoutes } from './activation.routes';
 import { credentialsRoutes } from './credentials.routes';
+import { deleteDiscountRoutes } from './delete-discount.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { unsubscribeRoutes } from './unsubscribe.routes';
 
 /**
  * Every route of the account module: activation, password reset and change, mail change, unsubscribe,
- * deletion, pause, reactivation, data export and login links.
+ * deletion, its delete discount, pause, reactivation, data export and login links.
  */
 export function registerAccount(
   app: FastifyInstance,
@@ -25,4 +26,5 @@ export function registerAccount(
   credentialsRoutes(app, db, config, mails);
   unsubscribeRoutes(app, db);
   accountLifecycleRoutes(app, db, config, mails, sessions);
+  deleteDiscountRoutes(app, db);
 }

@@ -11,6 +11,7 @@ import { registerAccount } from './modules/account/account.plugin';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { likeRoutes } from './modules/members/like.routes';
+import { signupMatchesRoutes } from './modules/members/signup-matches.routes';
 import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaints/complaint.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -52,6 +53,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   companyRoutes(app, db);
   chatRoutes(app, db);
   likeRoutes(app, db);
+  signupMatchesRoutes(app, db);
   complaintRoutes(app, db);
   geoRoutes(app, db);
   referenceRoutes(app, db);

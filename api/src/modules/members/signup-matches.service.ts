@@ -1,0 +1,57 @@
+import {
+  GENDERS,
+  SEXUALITIES,
+  seekingFor,
+  SIGNUP_MATCHES_LIMIT,
+  type Seeking,
+  type SignupMatchesResponse,
+} from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { publicProfiles } from './public-profile.service';
+import { findMatchSeeker, findSignupMatchIds, type MatchQuery } from './signup-matches.repository';
+
+type Gender = (typeof GENDERS)[number];
+type Sexuality = (typeof SEXUALITIES)[number];
+
+/** Suggestions prefer members at most this many years older or younger. */
+const AGE_BAND_YEARS = 10;
+
+const seeks = (seeking: Seeking, gender: Gender) => seeking === 'both' || (seeking === 'men') === (gender === 'male');
+
+/**
+ * Who fits a member both ways: each gender the member looks for (hetero: the other, gay and lesbian:
+ * the same, bi: both), with the sexualities of that gender that look for the member's gender.
+ */
+function mutualInterest(gender: Gender, sexuality: Sexuality): MatchQuery['wanted'] {
+  const seeking = seekingFor(gender, sexuality);
+  return GENDERS.filter((other) => seeks(seeking, other))
+    .map((other) => ({
+      gender: other,
+      sexualities: SEXUALITIES.filter((candidate) => {
+        // gay is for men and lesbian for women only: no female gay or male lesbian profiles.
+        if ((candidate === 'gay' && other !== 'male') || (candidate === 'lesbian' && other !== 'female')) return false;
+        return seeks(seekingFor(other, candidate), gender);
+      }),
+    }))
+    .filter((want) => want.sexualities.length > 0);
+}
+
+/**
+ * GET /api/signup-matches.php: up to SIGNUP_MATCHES_LIMIT members for a new member to like, from the
+ * member pool of the member's site (ADR 0009), as public profiles in the order of findSignupMatchIds.
+ */
+export async function signupMatchesFor(db: Db, userId: number): Promise<SignupMatchesResponse> {
+  const seeker = await findMatchSeeker(db, userId);
+  if (!seeker) throw new AppError('not_found');
+  const rows = await findSignupMatchIds(db, {
+    userId,
+    seeker,
+    wanted: mutualInterest(seeker.gender, seeker.sexuality),
+    ageYears: AGE_BAND_YEARS,
+    limit: SIGNUP_MATCHES_LIMIT,
+  });
+  const ids = rows.map((row) => row.id);
+  const profiles = await publicProfiles(db, ids);
+  return { profiles: ids.flatMap((id) => profiles.get(id) ?? []) };
+}

@@ -19,6 +19,7 @@ import { registerMail } from './modules/mail/mail.plugin';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { photoRoutes } from './modules/media/photo.routes';
+import { ensureVapidKeys } from './modules/push/vapid-keys';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -47,7 +48,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   const sessions = await registerAuth(app, db, config);
   const { mailer } = registerMail(app, db, config);
   const accountMails = createAccountMails(db, mailer, config);
-  settingsRoutes(app, db);
+  const vapidKeys = await ensureVapidKeys(db);
+  settingsRoutes(app, db, vapidKeys.publicKey);
   await registerUsers(app, db, sessions, { config, mails: accountMails });
   registerAccount(app, db, config, accountMails, sessions);
   companyRoutes(app, db);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsResponseSchema, SettingsSchema, type Settings } from '@app/shared/contract';
+import { buildApp } from '../src/app';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 describe.each(DATABASE_KINDS)('GET /api/settings.php on %s', (kind) => {
@@ -34,12 +35,28 @@ describe.each(DATABASE_KINDS)('GET /api/settings.php on %s', (kind) => {
       index_title: 'Amorelle – dating and chat for adults',
       geoip_country: 'CH',
       geoip_selected_country: null,
-      push_public_key: null,
       niche: 1,
     });
     expect(settings.countries).toContain('PL');
     expect(settings.countries.length).toBeGreaterThan(1);
     expect(settings.minimum_message_costs.DE).toEqual({ costs: 199, currency: 'EUR' });
+  });
+
+  it('answers the web push public key: an uncompressed P-256 point, the same after a restart', async () => {
+    const key = (await getSettings('forced_domain=localhost')).push_public_key;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    const point = Buffer.from(key!, 'base64url');
+    expect(point).toHaveLength(65);
+    expect(point[0]).toBe(0x04);
+    expect((await getSettings('forced_domain=amorelle.de')).push_public_key).toBe(key);
+    // A second process (or a restart) on the same database answers the same key.
+    const restarted = await buildApp({ config: test.config, db: test.db });
+    try {
+      const response = await restarted.inject({ method: 'GET', url: '/api/settings.php?forced_domain=localhost' });
+      expect(response.json().settings.push_public_key).toBe(key);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('answers the site of a forced domain', async () => {

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-members-and-money';
 import * as m0004 from './migrations/0004-auth';
 import * as m0005 from './migrations/0005-account-tokens';
 import * as m0006 from './migrations/0006-account-token-extras';
+import * as m0007 from './migrations/0007-server-keys';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-auth': m0004,
   '0005-account-tokens': m0005,
   '0006-account-token-extras': m0006,
+  '0007-server-keys': m0007,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

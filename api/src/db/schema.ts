@@ -27,6 +27,7 @@ import type {
   TransactionsTable,
 } from '../modules/payments/payment.table';
 import type { PushSubscriptionsTable } from '../modules/push/push.table';
+import type { ServerKeysTable } from '../modules/push/server-key.table';
 import type { SitesTable } from '../modules/settings/site.table';
 import type {
   InvitationCodesTable,
@@ -69,4 +70,5 @@ export interface Database {
   mail_outbox: OutboxTable;
   sms_outbox: OutboxTable;
   account_tokens: AccountTokensTable;
+  server_keys: ServerKeysTable;
 }

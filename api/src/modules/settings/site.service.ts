@@ -27,6 +27,8 @@ export interface SettingsContext {
   selectedCountry: string | undefined;
   /** The country of the request's address, when known. */
   geoipCountry: string | null;
+  /** The server's web push public key (VAPID, base64url), or null when push is off. */
+  pushPublicKey: string | null;
 }
 
 /** The settings of spec section 3 for one site, in the visitor's language. */
@@ -56,7 +58,7 @@ export function toSettings(site: SiteRow, context: SettingsContext): Settings {
     support_email: site.support_email,
     support_phone: site.support_phone,
     enable_site_entry_popup: site.enable_site_entry_popup,
-    push_public_key: null,
+    push_public_key: context.pushPublicKey,
     search_fields: site.search_fields,
     fictional_warning: texts.fictional_warning,
     fictional_singular: texts.fictional_singular,

@@ -425,6 +425,58 @@ describe.each(DATABASE_KINDS)('account deletion, reactivation, export and login 
 
       expect((await inject({ method: 'GET', url: '/api/account-export.php' })).statusCode).toBe(403);
     });
+
+    it('downloads the data of a deleted account without a session by the export token, until reactivation', async () => {
+      const member = await signUpMember(test);
+      const deleted = await deleteAccount(member.session, { password: PASSWORD });
+      const { export_token: token, reactivate_until: until } = deleted.json() as Record<string, string>;
+      expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      const download = (value: string) =>
+        inject({ method: 'GET', url: `/api/account-export.php?token=${encodeURIComponent(value)}` });
+
+      const first = await download(token!);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.headers['content-disposition']).toMatch(
+        /^attachment; filename="account-data-\d{4}-\d{2}-\d{2}\.json"$/,
+      );
+      expect(first.json().user).toMatchObject({ id: member.id, email: member.email, status: 'deleted' });
+      expect((await download(token!)).statusCode).toBe(200);
+
+      const stored = await test.db
+        .selectFrom('account_tokens')
+        .select(['expires_at', 'token_hash'])
+        .where('user_id', '=', member.id)
+        .where('kind', '=', 'export')
+        .executeTakeFirstOrThrow();
+      expect(new Date(stored.expires_at!).toISOString()).toBe(until);
+      expect(stored.token_hash).not.toBe(token);
+
+      expect((await download('a'.repeat(43))).json()).toEqual({ error: 'link_invalid' });
+      expect((await download('')).statusCode).toBe(403);
+
+      const reactivation = tokenIn((await mailsTo(test, member.email))[0]!.text_body, '/api/reactivate.php');
+      await inject({ method: 'GET', url: `/api/reactivate.php?token=${reactivation}` });
+      const afterReactivation = await download(token!);
+      expect(afterReactivation.statusCode).toBe(400);
+      expect(afterReactivation.json()).toEqual({ error: 'link_invalid' });
+    });
+
+    it('refuses an expired export token', async () => {
+      const member = await signUpMember(test);
+      const { export_token: token } = (await deleteAccount(member.session, { password: PASSWORD })).json() as Record<
+        string,
+        string
+      >;
+      await test.db
+        .updateTable('account_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('user_id', '=', member.id)
+        .where('kind', '=', 'export')
+        .execute();
+      const response = await inject({ method: 'GET', url: `/api/account-export.php?token=${token}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'link_invalid' });
+    });
   });
 
   describe('login links', () => {

@@ -76,9 +76,16 @@ export const AccountDeleteSchema = z
   .strict();
 export type AccountDelete = z.infer<typeof AccountDeleteSchema>;
 
-/** The answer of DELETE /api/account.php: until when the link of the reactivation mail works (ISO). */
-export const AccountDeleteResponseSchema = z.object({ reactivate_until: z.string() });
+/**
+ * The answer of DELETE /api/account.php: until when the link of the reactivation mail works (ISO), and
+ * a token that lets /account-deleted download the member's data without a session
+ * (GET /api/account-export.php?token=…) until then.
+ */
+export const AccountDeleteResponseSchema = z.object({ reactivate_until: z.string(), export_token: z.string() });
 export type AccountDeleteResponse = z.infer<typeof AccountDeleteResponseSchema>;
+
+/** The query of GET /api/account-export.php: without a session, the export token of the deletion. */
+export const AccountExportQuerySchema = z.object({ token: AccountTokenSchema.optional() });
 
 /** PUT /api/account-pause.php: hide the profile (a pause) or show it again. */
 export const AccountPauseSchema = z

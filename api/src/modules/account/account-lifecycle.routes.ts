@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_REACTIVATION_DAYS,
   AccountDeleteResponseSchema,
+  AccountExportQuerySchema,
   AccountDeleteSchema,
   AccountPauseSchema,
   DEFAULT_LANGUAGE,
@@ -15,6 +16,7 @@ import {
 } from '@app/shared/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { requireUser } from '../auth/require-user';
@@ -22,6 +24,7 @@ import type { Sessions } from '../auth/session.service';
 import { loadUserDto } from '../users/user.service';
 import { deleteAccount, reactivateAccount, setProfileHidden } from './account-deletion.service';
 import { exportAccountData } from './account-export.service';
+import { exportTokenUser, issueAccountToken } from './account-token.service';
 import type { AccountMails } from './account-mail.service';
 import { PASSWORD_CHECK_RATE_LIMIT } from './credentials.service';
 import { useLoginLink } from './login-link.service';
@@ -36,7 +39,8 @@ const deleteDocs = docs({
     '(login answers 403 `account_deleted`), the profile hidden, every session ends and the session cookie is ' +
     'cleared. A reactivation mail in the member’s language names the exact date; its single-use link ' +
     '(`/api/reactivate.php`) works until `reactivate_until`. After that date the account and its data are purged. ' +
-    'The optional `reason` is written to the server log only.',
+    'The optional `reason` is written to the server log only. `export_token` lets the browser download the ' +
+    'member’s data without the session (`GET /api/account-export.php?token=`) until `reactivate_until`.',
   body: AccountDeleteSchema,
   response: { 200: AccountDeleteResponseSchema },
   session: true,
@@ -74,7 +78,11 @@ const exportDocs = docs({
   description:
     'The account (without password hash or tokens), the profile, the photos (filename, private flag, created_at), ' +
     'the messages sent and received (of the other side only the profile id and name), the credit ledger, ' +
-    'orders and transactions. `Content-Disposition: attachment; filename="account-data-YYYY-MM-DD.json"`.',
+    'orders and transactions. `Content-Disposition: attachment; filename="account-data-YYYY-MM-DD.json"`. ' +
+    'With the session of the member, or after the deletion (no session any more) with the `export_token` of ' +
+    'DELETE /api/account.php: it works as often as needed while the account is deleted and can be reactivated; ' +
+    'an unknown or expired token, or one of a reactivated account, answers 400 `link_invalid`.',
+  query: AccountExportQuerySchema,
   response: { 200: z.record(z.string(), z.unknown()) },
   session: true,
 });
@@ -108,7 +116,8 @@ export function accountLifecycleRoutes(
     });
     if (body.reason) request.log.info({ userId: user.id, reason: body.reason }, 'account deleted');
     await sessions.end(request, reply);
-    return { reactivate_until: reactivateUntil.toISOString() };
+    const exportToken = await issueAccountToken(db, user.id, 'export', { expiresAt: reactivateUntil });
+    return { reactivate_until: reactivateUntil.toISOString(), export_token: exportToken };
   });
 
   app.put('/api/account-pause.php', { config: { idempotency: false }, schema: pauseDocs }, async (request) => {
@@ -127,8 +136,8 @@ export function accountLifecycleRoutes(
   });
 
   app.get('/api/account-export.php', { schema: exportDocs }, async (request, reply) => {
-    const user = requireUser(request);
-    const data = await exportAccountData(db, user.id);
+    const { token } = validate(AccountExportQuerySchema, request.query);
+    const data = token ? await exportOfDeletedAccount(db, token) : await exportAccountData(db, requireUser(request).id);
     const filename = `account-data-${data.exported_at.slice(0, 10)}.json`;
     return reply
       .header('content-type', 'application/json; charset=utf-8')
@@ -143,4 +152,12 @@ export function accountLifecycleRoutes(
     await sessions.start(request, reply, userId);
     return { user: await loadUserDto(db, userId), target };
   });
+}
+
+/** The data of a deleted account by its export token, while it can be reactivated (link_invalid otherwise). */
+async function exportOfDeletedAccount(db: Db, token: string) {
+  const userId = await exportTokenUser(db, token);
+  const data = userId === undefined ? null : await exportAccountData(db, userId);
+  if (!data || data.user.status !== 'deleted') throw new AppError('link_invalid');
+  return data;
 }

@@ -14,6 +14,8 @@ export const TOKEN_LIFETIME_MS: Record<AccountTokenKind, number | null> = {
   /** Replaced by the account's reactivate_until when issued. */
   reactivation: 14 * 24 * HOUR_MS,
   login: 7 * 24 * HOUR_MS,
+  /** The data download of a deleted account: replaced by the account's reactivate_until when issued. */
+  export: 14 * 24 * HOUR_MS,
 };
 
 /**
@@ -62,4 +64,9 @@ export function consumeAccountToken(
 /** The member of an unsubscribe token, or undefined. */
 export async function unsubscribeTokenUser(db: Db, token: string, now = new Date()): Promise<number | undefined> {
   return (await findLiveAccountToken(db, hashSessionToken(token), 'unsubscribe', now))?.user_id;
+}
+
+/** The member of a live export token (used as often as needed until it expires), or undefined. */
+export async function exportTokenUser(db: Db, token: string, now = new Date()): Promise<number | undefined> {
+  return (await findLiveAccountToken(db, hashSessionToken(token), 'export', now))?.user_id;
 }

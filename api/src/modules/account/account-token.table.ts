@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 export type AccountTokenKind =
-  'activation' | 'password_reset' | 'mail_change' | 'unsubscribe' | 'reactivation' | 'login';
+  'activation' | 'password_reset' | 'mail_change' | 'unsubscribe' | 'reactivation' | 'login' | 'export';
 
 export interface AccountTokensTable {
   /** SHA-256 of the token, hex. */

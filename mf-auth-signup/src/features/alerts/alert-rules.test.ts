@@ -174,25 +174,25 @@ describe('activation reminder', () => {
   const plain = { signupComplete: false, smartphone: false };
 
   it('is an alert for an unconfirmed member with a disabled profile and no disabled notifications', () => {
-    expect(activationReminder(unconfirmed, plain)).toBe('alert');
+    expect(activationReminder('members', unconfirmed, plain)).toBe('alert');
   });
 
   it('is a modal right after sign-up on a smartphone', () => {
-    expect(activationReminder(unconfirmed, { signupComplete: true, smartphone: true })).toBe('modal');
+    expect(activationReminder('members', unconfirmed, { signupComplete: true, smartphone: true })).toBe('modal');
   });
 
   it('stays an alert after sign-up on a larger screen, and on a smartphone without the flag', () => {
-    expect(activationReminder(unconfirmed, { signupComplete: true, smartphone: false })).toBe('alert');
-    expect(activationReminder(unconfirmed, { signupComplete: false, smartphone: true })).toBe('alert');
+    expect(activationReminder('members', unconfirmed, { signupComplete: true, smartphone: false })).toBe('alert');
+    expect(activationReminder('members', unconfirmed, { signupComplete: false, smartphone: true })).toBe('alert');
   });
 
   it('is not shown to a confirmed member', () => {
-    expect(activationReminder(member({}, { status: 'disabled' }), plain)).toBe('none');
-    expect(activationReminder(member({ status: 'deleted' }, { status: 'disabled' }), plain)).toBe('none');
+    expect(activationReminder('members', member({}, { status: 'disabled' }), plain)).toBe('none');
+    expect(activationReminder('members', member({ status: 'deleted' }, { status: 'disabled' }), plain)).toBe('none');
   });
 
   it.each(['active', 'hidden'])('is not shown while the profile is %s', (status) => {
-    expect(activationReminder(member({ status: 'not_confirmed' }, { status }), plain)).toBe('none');
+    expect(activationReminder('members', member({ status: 'not_confirmed' }, { status }), plain)).toBe('none');
   });
 
   it('is not shown when any notification is disabled', () => {
@@ -200,11 +200,16 @@ describe('activation reminder', () => {
       { status: 'not_confirmed', notifications_disabled: ['push_news'] },
       { status: 'disabled' },
     );
-    expect(activationReminder(withDisabled, { signupComplete: true, smartphone: true })).toBe('none');
+    expect(activationReminder('members', withDisabled, { signupComplete: true, smartphone: true })).toBe('none');
+  });
+
+  it.each(ROUTES)('on %s: shown unless the route is an activation page', (route) => {
+    const expected = ['activate-done', 'activate-error'].includes(route) ? 'none' : 'alert';
+    expect(activationReminder(route, unconfirmed, plain)).toBe(expected);
   });
 
   it('is not shown to a visitor or while the user is unknown', () => {
-    expect(activationReminder(null, plain)).toBe('none');
-    expect(activationReminder(undefined, plain)).toBe('none');
+    expect(activationReminder('members', null, plain)).toBe('none');
+    expect(activationReminder('members', undefined, plain)).toBe('none');
   });
 });

@@ -44,16 +44,20 @@ export function showsDisabledNotificationsAlert(routeName: string, user: MaybeUs
 /** How the activation reminder shows, if at all. */
 export type ActivationReminder = 'none' | 'alert' | 'modal';
 
+/** The activation pages say it themselves (the error page with its own resend button). */
+export const ACTIVATION_REMINDER_HIDDEN_ROUTES = ['activate-done', 'activate-error'] as const;
+
 /**
  * The activation reminder (spec section 4): an unconfirmed member with a disabled profile and no
  * disabled notifications is reminded to confirm the email address; as a modal right after sign-up
  * (the signup-complete query flag) on a smartphone, else as an alert.
  */
 export function activationReminder(
+  routeName: string,
   user: MaybeUser,
   options: { signupComplete: boolean; smartphone: boolean },
 ): ActivationReminder {
-  if (!user || user.status !== 'not_confirmed') return 'none';
+  if (!user || user.status !== 'not_confirmed' || hiddenOn(ACTIVATION_REMINDER_HIDDEN_ROUTES, routeName)) return 'none';
   if (user.profile.status !== 'disabled' || user.notifications_disabled.length > 0) return 'none';
   return options.signupComplete && options.smartphone ? 'modal' : 'alert';
 }

@@ -44,7 +44,7 @@ export default function Alerts({ routeName }: { routeName: string }) {
 
   // Without the site's public key there is nothing to subscribe with.
   const pushCapability = settings?.push_public_key ? push.capability : 'unsupported';
-  const reminder = activationReminder(user, {
+  const reminder = activationReminder(routeName, user, {
     signupComplete: searchParams.has(SIGNUP_COMPLETE_QUERY),
     smartphone,
   });

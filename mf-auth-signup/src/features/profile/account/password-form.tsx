@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_LENGTH, PasswordChangeSchema } from '@app/shared/contract';
+import { FormField } from '@app/shared/ui/form-field';
+import { changePassword } from '../api/account';
+import { FormStatus } from '../form-status';
+import { useCheckedForm } from './use-checked-form';
+
+/** Change the password: the current one (a wrong one is refused) and the new one twice. */
+export function PasswordForm() {
+  const { t } = useTranslation('auth');
+  const { errors, status, sending, onSubmit } = useCheckedForm(PasswordChangeSchema, async (change) => {
+    await changePassword(change);
+    return t('profile.password.changed');
+  });
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <h3 className="h5">{t('profile.password.title')}</h3>
+      <FormField
+        name="old_password"
+        type="password"
+        autoComplete="current-password"
+        label={t('profile.password.old')}
+        error={errors.old_password}
+      />
+      <FormField name="new_password" label={t('profile.password.new')} error={errors.new_password}>
+        {(props) => (
+          <>
+            <input
+              {...props}
+              type="password"
+              autoComplete="new-password"
+              aria-describedby={[props['aria-describedby'], `${props.id}-hint`].filter(Boolean).join(' ')}
+            />
+            <div id={`${props.id}-hint`} className="form-text">
+              {t('profile.password.hint', { characters: t('profile.characters', { count: PASSWORD_LENGTH.min }) })}
+            </div>
+          </>
+        )}
+      </FormField>
+      <FormField
+        name="new_password_repeat"
+        type="password"
+        autoComplete="new-password"
+        label={t('profile.password.repeat')}
+        error={errors.new_password_repeat}
+      />
+      <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
+        {t('profile.password.submit')}
+      </button>
+      <FormStatus status={status} className="mt-3" />
+    </form>
+  );
+}

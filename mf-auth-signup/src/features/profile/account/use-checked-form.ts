@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import type { FormStatusProps } from '../form-status';
+
+/** A schema of @app/shared/contract: checks the form and gives the request body. */
+type SharedSchema<T> = Parameters<typeof fieldErrors>[0] & { parse: (value: unknown) => T };
+
+/** Server errors that belong to one field of the form rather than to the whole form. */
+export type ErrorFields = Record<string, string>;
+
+/**
+ * A small form checked by a shared schema before it is sent, then by the server: field errors from
+ * both, a success text, the sending state. `send` answers the success text; the form is emptied.
+ */
+export function useCheckedForm<T>(
+  schema: SharedSchema<T>,
+  send: (data: T) => Promise<string>,
+  errorFields: ErrorFields = {},
+) {
+  const { t } = useTranslation('common');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<FormStatusProps['status']>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form));
+    const found = fieldErrors(schema, values);
+    setErrors(found);
+    setStatus(null);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      const parse: (value: unknown) => T = (schema as { parse: (value: unknown) => T }).parse.bind(schema);
+      const text = await send(parse(values));
+      form.reset();
+      setStatus({ kind: 'success', text });
+    } catch (error) {
+      const { fields, message, count } = apiErrors(error);
+      const field = message ? errorFields[message] : undefined;
+      if (field && message) {
+        setErrors({ [field]: message });
+      } else {
+        setErrors(fields);
+        setStatus({ kind: 'error', text: t(message ?? 'errors.validation_failed', { count }) });
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return { errors, status, sending, onSubmit };
+}

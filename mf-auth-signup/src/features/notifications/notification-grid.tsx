@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationsResponse,
+} from '@app/shared/contract';
+
+export interface NotificationGridProps {
+  data: NotificationsResponse;
+  saving: readonly string[];
+  onChange: (channel: NotificationChannel, kind: NotificationKind, on: boolean) => void;
+}
+
+/** One switch per kind of notification and channel; the mail column rests while all mail is off. */
+export function NotificationGrid({ data, saving, onChange }: NotificationGridProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <table className="table align-middle mb-0">
+      <caption className="visually-hidden">{t('notifications.gridCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('notifications.kindHeading')}</th>
+          {NOTIFICATION_CHANNELS.map((channel) => (
+            <th key={channel} scope="col" className="text-center" style={{ width: '6rem' }}>
+              {t(`notifications.channels.${channel}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {NOTIFICATION_KINDS.map((kind) => (
+          <tr key={kind}>
+            <th scope="row" className="fw-normal">
+              <span className="d-block fw-semibold">{t(`notifications.kinds.${kind}.title`)}</span>
+              <span className="small text-body-secondary">{t(`notifications.kinds.${kind}.text`)}</span>
+            </th>
+            {NOTIFICATION_CHANNELS.map((channel) => {
+              const key = `${channel}_${kind}`;
+              const resting = channel === 'mail' && !data.mail_enabled;
+              return (
+                <td key={channel} className="text-center">
+                  <div className="form-check form-switch d-inline-block m-0">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      className="form-check-input float-none m-0"
+                      style={{ width: '2.5em', height: '1.25em' }}
+                      checked={data.settings[channel][kind] && !resting}
+                      aria-checked={data.settings[channel][kind] && !resting}
+                      disabled={resting}
+                      aria-busy={saving.includes(key)}
+                      aria-label={t('notifications.switchLabel', {
+                        kind: t(`notifications.kinds.${kind}.title`),
+                        channel: t(`notifications.channels.${channel}`),
+                      })}
+                      onChange={(event) => onChange(channel, kind, event.target.checked)}
+                    />
+                  </div>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -15,17 +15,27 @@ export interface SiteAlertProps {
 /** One banner under the navigation: a message, an action and, when dismissible, a close button. */
 export function SiteAlert({ variant, children, action, onDismiss, testId }: SiteAlertProps) {
   const { t } = useTranslation('auth');
+  const dismissible = Boolean(onDismiss);
   return (
     <div
-      className={`alert alert-${variant} d-flex flex-wrap align-items-center gap-2 py-2 px-3 mb-2 small`}
+      className={`alert alert-${variant} d-flex flex-wrap align-items-center gap-2 py-2 mb-2 small ${
+        dismissible ? 'alert-dismissible ps-3' : 'px-3'
+      }`}
       data-testid={testId}
     >
       <div className="flex-grow-1" style={{ flexBasis: '16rem' }}>
         {children}
       </div>
-      {action && <div className="d-flex align-items-center gap-2">{action}</div>}
+      {action && <div className="d-flex flex-wrap align-items-center gap-2">{action}</div>}
       {onDismiss && (
-        <button type="button" className="btn-close ms-auto" aria-label={t('alerts.dismiss')} onClick={onDismiss} />
+        // In the top right corner (alert-dismissible), so it never takes a line of its own.
+        <button
+          type="button"
+          className="btn-close p-2"
+          style={{ top: '0.55rem' }}
+          aria-label={t('alerts.dismiss')}
+          onClick={onDismiss}
+        />
       )}
     </div>
   );

@@ -1,11 +1,27 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { $user } from '@app/shared/stores/user';
+import { LoginForm } from './login-form';
+import { safeReturnTo } from './return-to';
 
-/** TEMPORARY until the feature lands: the screen's heading. */
+/** /login: email and password; afterwards `returnTo` (a same-site path) or the members page. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const user = useStore($user);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const target = safeReturnTo(search.get('returnTo'));
+
+  if (user) return <Navigate to={target} replace />;
+
   return (
-    <div className="container py-4">
-      <h1 className="h3">{t('screens.login')}</h1>
+    <div className="container py-4 py-md-5" style={{ maxWidth: '28rem' }}>
+      <h1 className="h3 mb-4">{t('login.title')}</h1>
+      <LoginForm onLoggedIn={() => navigate(target, { replace: true })} />
+      <p className="mt-4 mb-0 text-center">
+        {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>
+      </p>
     </div>
   );
 }

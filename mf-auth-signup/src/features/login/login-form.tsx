@@ -1,0 +1,107 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoginSchema, type User } from '@app/shared/contract';
+import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { FormField } from '@app/shared/ui/form-field';
+import { logIn } from './api/login';
+import { focusFirstError } from './focus-first-error';
+
+export interface LoginFormProps {
+  onLoggedIn: (user: User) => void;
+  /** Called before following the reset-password link (the modal closes first). */
+  onLeave?: () => void;
+}
+
+/**
+ * Email and password (POST /api/user.php). The server's answers of spec section 8 show as one
+ * translated message: login_failed, login_blocked with the minutes left, account_deleted (how to
+ * reactivate), rate_limited.
+ */
+export function LoginForm({ onLoggedIn, onLeave }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const formRef = useRef<HTMLFormElement>(null);
+  const showId = useId();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<{ key: string; count?: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: keyof typeof values, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (Object.keys(errors).length > 0) setErrors(fieldErrors(LoginSchema, next));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = fieldErrors(LoginSchema, values);
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+    setBusy(true);
+    try {
+      onLoggedIn(await logIn(LoginSchema.parse(values)));
+    } catch (error) {
+      const answer = apiErrors(error);
+      setErrors(answer.fields);
+      setMessage(answer.message ? { key: answer.message, count: answer.count } : null);
+      setBusy(false);
+      focusFirstError(formRef.current);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy}>
+      {message && (
+        <div className="alert alert-danger" role="alert" data-testid="login-error">
+          {t(message.key, { ns: 'common', count: message.count })}
+        </div>
+      )}
+      <FormField name="email" label={t('login.email')} error={errors.email}>
+        {(props) => (
+          <input
+            {...props}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField name="password" label={t('login.password')} error={errors.password}>
+        {(props) => (
+          <input
+            {...props}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <div className="form-check">
+          <input
+            id={showId}
+            className="form-check-input"
+            type="checkbox"
+            checked={showPassword}
+            onChange={(event) => setShowPassword(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={showId}>
+            {t('login.showPassword')}
+          </label>
+        </div>
+        <Link to="/reset-password" onClick={onLeave}>
+          {t('login.forgotPassword')}
+        </Link>
+      </div>
+      <button type="submit" className="btn btn-primary w-100" disabled={busy}>
+        {busy ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,11 +1,71 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import type { Profile } from '@app/shared/contract';
+import { $locale } from '@app/shared/stores/locale';
+import { $settings } from '@app/shared/stores/settings';
+import { $user } from '@app/shared/stores/user';
+import { fetchSignupMatches } from './api/signup-matches';
+import { LoadingState } from './components/loading-state';
+import { ProfileCard } from './matches/profile-card';
 
-/** TEMPORARY until the feature lands: the screen's heading. */
+/** /signup-matches: members the new member may like (GET /api/signup-matches.php), and all members. */
 export function SignupMatchesPage() {
   const { t } = useTranslation('auth');
+  const user = useStore($user);
+  const settings = useStore($settings);
+  const language = useStore($locale);
+  const [profiles, setProfiles] = useState<Profile[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const loggedIn = Boolean(user);
+
+  useEffect(() => {
+    if (!loggedIn) return;
+    let current = true;
+    fetchSignupMatches().then(
+      (loaded) => current && setProfiles(loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loggedIn, attempt]);
+
+  if (!user) return <Navigate to="/signup" replace />;
+
   return (
     <div className="container py-4">
-      <h1 className="h3">{t('screens.signup-matches')}</h1>
+      <h1 className="h3">{t('signup.matches.title')}</h1>
+      <p className="text-body-secondary">{t('signup.matches.intro')}</p>
+      {profiles === null ? (
+        <LoadingState
+          failed={failed}
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((count) => count + 1);
+          }}
+        />
+      ) : profiles.length === 0 ? (
+        <p className="alert alert-info">{t('signup.matches.none')}</p>
+      ) : (
+        <ul
+          className="row row-cols-2 row-cols-sm-3 row-cols-lg-4 row-cols-xl-6 g-2 g-sm-3 list-unstyled"
+          data-testid="matches"
+        >
+          {profiles.map((profile) => (
+            <li className="col" key={profile.id}>
+              <ProfileCard profile={profile} cdnPrefix={settings?.cdn_prefix ?? '/'} language={language} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-center mt-4">
+        <Link to="/members" className="btn btn-primary">
+          {t('signup.matches.allMembers')}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,11 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { $signupDraft, clearSignupDraft, setSignupStep } from '@app/shared/stores/signup-draft';
+import { recordLanding } from '@app/shared/stores/tracking';
+import { $user } from '@app/shared/stores/user';
+import { SignupFrame } from './components/signup-frame';
+import { resumeSignupStep, SIGNUP_DONE_PATH, SIGNUP_FLOW } from './step-flow';
+import { SignupWizard } from './signup-wizard';
 
-/** TEMPORARY until the feature lands: the screen's heading. */
+/**
+ * /signup (empty layout): the steps of spec section 2, continued after a reload at the draft's step.
+ * A member without a sign-up in progress goes to /complete-signup.
+ */
 export function SignupPage() {
   const { t } = useTranslation('auth');
+  const user = useStore($user);
+  const draft = useStore($signupDraft);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [finished, setFinished] = useState(false);
+
+  useEffect(() => recordLanding(location.pathname, location.search), [location.pathname, location.search]);
+
+  if (finished) return null;
+  const step = resumeSignupStep(draft.step, Boolean(user));
+  if (step === null) return <Navigate to="/complete-signup" replace />;
+
+  const finish = () => {
+    setFinished(true);
+    clearSignupDraft();
+    navigate(SIGNUP_DONE_PATH);
+  };
+
   return (
-    <div className="container py-4">
-      <h1 className="h3">{t('screens.signup')}</h1>
-    </div>
+    <SignupFrame
+      title={step === 'account' ? t('signup.title') : t('signup.profileTitle')}
+      intro={step === 'account' ? t('signup.intro') : undefined}
+    >
+      <SignupWizard steps={SIGNUP_FLOW} step={step} onStep={setSignupStep} onFinish={finish} />
+    </SignupFrame>
   );
 }

@@ -1,0 +1,188 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MINIMUM_AGE, PASSWORD_LENGTH } from '@app/shared/contract';
+import { $settings } from '@app/shared/stores/settings';
+import {
+  $signupDraft,
+  signupAccountCreated,
+  updateSignupDraft,
+  type SignupDraft,
+} from '@app/shared/stores/signup-draft';
+import { $landing } from '@app/shared/stores/tracking';
+import { loadUser } from '@app/shared/stores/user';
+import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { FormField } from '@app/shared/ui/form-field';
+import { focusFirstError } from '../../login/focus-first-error';
+import { accountErrors, moveSexualityError, validSignup, type AccountContext } from '../account-values';
+import { postSignup } from '../api/post-signup';
+import { FormMessage } from '../components/form-message';
+import { GenderFields } from '../components/gender-fields';
+import { SignupClosed } from '../components/signup-closed';
+import { signupAccess } from '../signup-access';
+
+export interface AccountFormProps {
+  /** The account exists and the member is logged in. */
+  onCreated: () => void;
+  /** Switches to the login form (in the modal); without it, a link to /login. */
+  onSwitchToLogin?: () => void;
+}
+
+/** The latest birth date that meets the minimum age, for the date picker. */
+function latestBirthDate(today = new Date()): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear() - MINIMUM_AGE, today.getUTCMonth(), today.getUTCDate()));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Server answers that belong to one field rather than to the whole form. */
+function placeServerError(
+  fields: FieldErrors,
+  message: string | null,
+): { fields: FieldErrors; message: string | null } {
+  if (message === 'errors.email_taken') return { fields: { ...fields, email: message }, message: null };
+  if (message === 'errors.invitation_invalid')
+    return { fields: { ...fields, invitation_code: message }, message: null };
+  return { fields: moveSexualityError(fields), message };
+}
+
+/**
+ * The account step (spec sections 2 and 5): email, name, date of birth, password, gender and whom the
+ * visitor looks for, and an invitation code where the site asks for one. The values live in the
+ * sign-up draft; the shared schema checks them as the server does.
+ */
+export function AccountForm({ onCreated, onSwitchToLogin }: AccountFormProps) {
+  const { t } = useTranslation('auth');
+  const draft = useStore($signupDraft);
+  const settings = useStore($settings);
+  const landing = useStore($landing);
+  const access = signupAccess(settings?.signups, landing);
+  const formRef = useRef<HTMLFormElement>(null);
+  const showId = useId();
+  const [invitationCode, setInvitationCode] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [checked, setChecked] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (access === 'closed') return <SignupClosed onLogin={onSwitchToLogin} />;
+
+  const context: AccountContext = { access, invitationCode, landing, settings };
+  const change = (patch: Partial<SignupDraft>) => {
+    updateSignupDraft(patch);
+    if (checked) setErrors(accountErrors({ ...draft, ...patch }, context));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChecked(true);
+    setMessage(null);
+    const found = accountErrors(draft, context);
+    setErrors(found);
+    const signup = validSignup(draft, context);
+    if (!signup) return focusFirstError(formRef.current);
+    setBusy(true);
+    try {
+      await postSignup(signup);
+      signupAccountCreated('photo');
+      await loadUser();
+      onCreated();
+    } catch (error) {
+      const answer = apiErrors(error);
+      const placed = placeServerError(answer.fields, answer.message);
+      setErrors(placed.fields);
+      setMessage(placed.message);
+      setBusy(false);
+      focusFirstError(formRef.current);
+    }
+  }
+
+  const text = (name: keyof SignupDraft) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) => change({ [name]: event.target.value }),
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} data-testid="signup-account-form">
+      <FormMessage message={message ? { key: message } : null} />
+      <FormField name="email" label={t('signup.account.email')} error={errors.email}>
+        {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" {...text('email')} />}
+      </FormField>
+      <FormField name="name" label={t('signup.account.name')} error={errors.name}>
+        {(props) => <input {...props} autoComplete="off" {...text('name')} />}
+      </FormField>
+      <FormField name="date_of_birth" label={t('signup.account.dateOfBirth')} error={errors.date_of_birth}>
+        {(props) => (
+          <input
+            {...props}
+            type="date"
+            autoComplete="bday"
+            min="1900-01-01"
+            max={latestBirthDate()}
+            {...text('date_of_birth')}
+          />
+        )}
+      </FormField>
+      <FormField
+        name="password"
+        label={t('signup.account.password', { min: PASSWORD_LENGTH.min })}
+        error={errors.password}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password"
+            {...text('password')}
+          />
+        )}
+      </FormField>
+      <div className="form-check mb-3">
+        <input
+          id={showId}
+          className="form-check-input"
+          type="checkbox"
+          checked={showPassword}
+          onChange={(event) => setShowPassword(event.target.checked)}
+        />
+        <label className="form-check-label" htmlFor={showId}>
+          {t('signup.account.showPassword')}
+        </label>
+      </div>
+      <GenderFields gender={draft.gender} seeking={draft.seeking} onChange={change} errors={errors} />
+      {access === 'invitation' && (
+        <FormField name="invitation_code" label={t('signup.account.invitationCode')} error={errors.invitation_code}>
+          {(props) => (
+            <input
+              {...props}
+              autoComplete="off"
+              value={invitationCode}
+              onChange={(event) => setInvitationCode(event.target.value)}
+            />
+          )}
+        </FormField>
+      )}
+      <p className="small text-body-secondary">
+        <Trans
+          t={t}
+          i18nKey="signup.account.terms"
+          components={{ terms: <Link to="/pages/terms" />, privacy: <Link to="/pages/privacy" /> }}
+        />
+      </p>
+      <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
+        {busy ? t('signup.account.submitting') : t('signup.account.submit')}
+      </button>
+      <p className="mt-3 mb-0 text-center">
+        {t('signup.account.haveAccount')}{' '}
+        {onSwitchToLogin ? (
+          <button type="button" className="btn btn-link p-0 align-baseline" onClick={onSwitchToLogin}>
+            {t('signup.account.loginLink')}
+          </button>
+        ) : (
+          <Link to="/login">{t('signup.account.loginLink')}</Link>
+        )}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OwnProfile, SignupStep } from '@app/shared/contract';
+import { AccountForm } from './account/account-form';
+import { LoadingState } from './components/loading-state';
+import type { StepNav } from './components/step-actions';
+import { StepProgress } from './components/step-progress';
+import { useOwnProfile } from './components/use-own-profile';
+import { isSkippable, nextStep, previousStep } from './step-flow';
+import { AboutStep } from './steps/about-step';
+import { EmailStep } from './steps/email-step';
+import { LocationStep } from './steps/location-step';
+import { PersonalStep } from './steps/personal-step';
+import { PhotoStep } from './steps/photo-step';
+import { PushStep } from './steps/push-step';
+
+export interface SignupWizardProps {
+  steps: readonly SignupStep[];
+  step: SignupStep;
+  onStep: (step: SignupStep) => void;
+  /** After the last step. */
+  onFinish: () => void;
+  initialProfile?: OwnProfile | null;
+}
+
+/** What every step after the account gets: the own profile, a way to keep a saved one, and the buttons. */
+export interface StepProps {
+  profile: OwnProfile;
+  onSaved: (profile: OwnProfile) => void;
+  nav: StepNav;
+}
+
+function StepBody({ step, ...props }: StepProps & { step: Exclude<SignupStep, 'account'> }) {
+  switch (step) {
+    case 'photo':
+      return <PhotoStep {...props} />;
+    case 'location':
+      return <LocationStep {...props} />;
+    case 'personal':
+      return <PersonalStep {...props} />;
+    case 'about':
+      return <AboutStep {...props} />;
+    case 'push':
+      return <PushStep {...props} />;
+    case 'email':
+      return <EmailStep {...props} />;
+  }
+}
+
+/**
+ * The steps of sign-up with a progress indicator; focus moves to the step's heading on every change,
+ * so keyboard and screen-reader users start at the top of the new step.
+ */
+export function SignupWizard({ steps, step, onStep, onFinish, initialProfile = null }: SignupWizardProps) {
+  const { t } = useTranslation('auth');
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  const { profile, setProfile, failed, retry } = useOwnProfile(step !== 'account', initialProfile);
+
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const next = nextStep(steps, step);
+  const back = previousStep(steps, step);
+  const nav: StepNav = {
+    onNext: () => (next ? onStep(next) : onFinish()),
+    onBack: back ? () => onStep(back) : undefined,
+    onSkip: isSkippable(step) ? () => (next ? onStep(next) : onFinish()) : undefined,
+    isLast: next === null,
+  };
+
+  return (
+    <>
+      <StepProgress steps={steps} step={step} />
+      <section aria-labelledby={headingId} data-step={step}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h4 mb-3">
+          {t(`signup.step.${step}`)}
+        </h2>
+        {step === 'account' ? (
+          <AccountForm onCreated={() => undefined} />
+        ) : profile ? (
+          <StepBody key={step} step={step} profile={profile} onSaved={setProfile} nav={nav} />
+        ) : (
+          <LoadingState failed={failed} onRetry={retry} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ABOUT_ME_MAX_LENGTH,
+  ProfileUpdateSchema,
+  SIGNUP_MESSAGE_MAX_LENGTH,
+  type ProfileUpdate,
+} from '@app/shared/contract';
+import { $signupDraft, updateSignupDraft } from '@app/shared/stores/signup-draft';
+import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { FormField } from '@app/shared/ui/form-field';
+import { focusFirstError } from '../../login/focus-first-error';
+import { saveOwnProfile } from '../api/own-profile';
+import { FormMessage } from '../components/form-message';
+import { StepActions } from '../components/step-actions';
+import type { StepProps } from '../signup-wizard';
+import { InterestChips } from './interest-chips';
+
+/** A text area with a "12 / 500" counter tied to it for screen readers. */
+function TextArea({
+  name,
+  label,
+  value,
+  max,
+  error,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  max: number;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField name={name} label={label} error={error}>
+      {(props) => (
+        <>
+          <textarea
+            {...props}
+            rows={4}
+            maxLength={max}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <div className="form-text text-end" aria-live="polite" aria-atomic="true">
+            {value.length} / {max}
+          </div>
+        </>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * The about-me step: interests (at most INTERESTS_MAX), the signup message (kept in the draft) and the
+ * about-me text, saved with PUT /api/profile.php.
+ */
+export function AboutStep({ profile, onSaved, nav }: StepProps) {
+  const { t } = useTranslation('auth');
+  const [interests, setInterests] = useState<string[]>(profile.interests);
+  const [aboutMe, setAboutMe] = useState(profile.about_me ?? '');
+  const [signupMessage, setSignupMessage] = useState(
+    () => $signupDraft.get().signup_message || (profile.signup_message ?? ''),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const update: ProfileUpdate = { interests, signup_message: signupMessage, about_me: aboutMe };
+    const found = fieldErrors(ProfileUpdateSchema, update);
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+    setBusy(true);
+    try {
+      onSaved(await saveOwnProfile(ProfileUpdateSchema.parse(update)));
+      nav.onNext();
+    } catch (error) {
+      const answer = apiErrors(error);
+      setErrors(answer.fields);
+      setMessage(answer.message);
+      setBusy(false);
+      focusFirstError(formRef.current);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy}>
+      <p>{t('signup.about.intro')}</p>
+      <FormMessage message={message ? { key: message } : null} />
+      <InterestChips selected={interests} onChange={setInterests} error={errors.interests} />
+      <TextArea
+        name="signup_message"
+        label={t('signup.about.signupMessage')}
+        value={signupMessage}
+        max={SIGNUP_MESSAGE_MAX_LENGTH}
+        error={errors.signup_message}
+        onChange={(value) => {
+          setSignupMessage(value);
+          updateSignupDraft({ signup_message: value });
+        }}
+      />
+      <TextArea
+        name="about_me"
+        label={t('signup.about.aboutMe')}
+        value={aboutMe}
+        max={ABOUT_ME_MAX_LENGTH}
+        error={errors.about_me}
+        onChange={setAboutMe}
+      />
+      <StepActions nav={nav} busy={busy} />
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { CITY_MAX_LENGTH, ProfileUpdateSchema, type Region } from '@app/shared/contract';
+import { $locale } from '@app/shared/stores/locale';
+import { $settings, siteCountry } from '@app/shared/stores/settings';
+import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { FormField } from '@app/shared/ui/form-field';
+import { focusFirstError } from '../../login/focus-first-error';
+import { saveOwnProfile } from '../api/own-profile';
+import { loadRegions } from '../api/reference-data';
+import { countryName, sortedCountries } from '../components/country-names';
+import { FormMessage } from '../components/form-message';
+import { StepActions } from '../components/step-actions';
+import type { StepProps } from '../signup-wizard';
+import {
+  changeLocation,
+  initialLocation,
+  locationFromGeocode,
+  locationUpdate,
+  type LocationValues,
+} from './location-values';
+import { MyLocation } from './my-location';
+
+/** The regions of a country, loaded when the country changes; null while loading. */
+function useRegions(country: string, language: string): Region[] | null {
+  const [regions, setRegions] = useState<{ country: string; list: Region[] } | null>(null);
+  useEffect(() => {
+    if (!country) return;
+    let current = true;
+    loadRegions(country, language).then(
+      (list) => current && setRegions({ country, list }),
+      () => current && setRegions({ country, list: [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [country, language]);
+  return regions?.country === country ? regions.list : null;
+}
+
+/**
+ * The location step: the browser's position (geocoded) or country, region and city chosen by hand,
+ * saved with PUT /api/profile.php {country, region_id, city, latitude, longitude}.
+ */
+export function LocationStep({ profile, onSaved, nav }: StepProps) {
+  const { t } = useTranslation('auth');
+  const settings = useStore($settings);
+  const language = useStore($locale);
+  const countries = settings?.countries ?? [profile.country];
+  const [values, setValues] = useState<LocationValues>(() =>
+    initialLocation(profile, siteCountry(settings), countries),
+  );
+  const regions = useRegions(values.country, language);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const change = (patch: Parameters<typeof changeLocation>[1]) => setValues(changeLocation(values, patch));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const update = locationUpdate(values);
+    const found = fieldErrors(ProfileUpdateSchema, update);
+    if (regions && regions.length > 0 && values.region_id === null && !values.city.trim()) {
+      found.region_id = 'auth:signup.location.regionRequired';
+    }
+    setErrors(found);
+    setMessage(null);
+    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
+    setBusy(true);
+    try {
+      onSaved(await saveOwnProfile(ProfileUpdateSchema.parse(update)));
+      nav.onNext();
+    } catch (error) {
+      const answer = apiErrors(error);
+      setErrors(answer.fields);
+      setMessage(answer.message);
+      setBusy(false);
+      focusFirstError(formRef.current);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy}>
+      <p>{t('signup.location.intro')}</p>
+      <MyLocation
+        onFound={(geocode) => {
+          const located = locationFromGeocode(geocode, countries);
+          if (located) setValues(located);
+          return located !== null;
+        }}
+      />
+      <FormMessage message={message ? { key: message } : null} />
+      <FormField name="country" label={t('signup.location.country')} error={errors.country} select>
+        {(props) => (
+          <select {...props} value={values.country} onChange={(event) => change({ country: event.target.value })}>
+            {sortedCountries(countries, language).map((code) => (
+              <option key={code} value={code}>
+                {countryName(code, language)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {regions && regions.length > 0 && (
+        <FormField name="region_id" label={t('signup.location.region')} error={errors.region_id} select>
+          {(props) => (
+            <select
+              {...props}
+              value={values.region_id ?? ''}
+              onChange={(event) => change({ region_id: event.target.value ? Number(event.target.value) : null })}
+            >
+              <option value="">{t('signup.location.chooseRegion')}</option>
+              {regions.map((region) => (
+                <option key={region.id} value={region.id}>
+                  {region.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+      <FormField name="city" label={t('signup.location.city')} error={errors.city}>
+        {(props) => (
+          <input
+            {...props}
+            autoComplete="address-level2"
+            maxLength={CITY_MAX_LENGTH}
+            value={values.city}
+            onChange={(event) => change({ city: event.target.value })}
+          />
+        )}
+      </FormField>
+      <StepActions nav={nav} busy={busy} />
+    </form>
+  );
+}

@@ -6,6 +6,7 @@ import {
   DeleteDiscountResponseSchema,
   LOGIN_TOKEN_PATTERN,
 } from '@app/shared/contract';
+import { confirmUser } from '../src/modules/account/account-user.repository';
 import { purgeDeletedAccounts } from '../src/modules/account/account-deletion.service';
 import { createLoginLink } from '../src/modules/account/login-link.service';
 import { mailsTo, nextIp, PASSWORD, sessionCookie, signUpMember, tokenIn } from './support/account-helpers';
@@ -94,6 +95,7 @@ describe.each(DATABASE_KINDS)('account deletion, reactivation, export and login 
 
     it('pauses: hides the profile and shows it again', async () => {
       const member = await signUpMember(test);
+      await confirmUser(test.db, member.id);
       const pause = (hidden: unknown) =>
         inject({
           method: 'PUT',
@@ -112,6 +114,7 @@ describe.each(DATABASE_KINDS)('account deletion, reactivation, export and login 
     });
     it('pauses with mail off; showing the profile again turns mail back on', async () => {
       const member = await signUpMember(test);
+      await confirmUser(test.db, member.id);
       const pause = (payload: object) =>
         inject({ method: 'PUT', url: '/api/account-pause.php', cookies: { session: member.session }, payload });
       const mailState = async () => {

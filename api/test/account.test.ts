@@ -20,6 +20,9 @@ describe.each(DATABASE_KINDS)('account mails and links on %s (outbox)', (kind) =
     inject({ method: 'POST', url: '/api/user.php', remoteAddress: nextIp(), payload: { email, password } });
   const statusOf = async (id: number) =>
     (await test.db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const profileStatusOf = async (userId: number) =>
+    (await test.db.selectFrom('profiles').select('status').where('user_id', '=', userId).executeTakeFirstOrThrow())
+      .status;
 
   describe('activation', () => {
     it('records the mail in the outbox and lists it on /dev/outbox', async () => {
@@ -43,11 +46,13 @@ describe.each(DATABASE_KINDS)('account mails and links on %s (outbox)', (kind) =
     it('activates once by the link, then answers the error page; an expired link fails', async () => {
       const member = await signUpMember(test);
       expect(await statusOf(member.id)).toBe('not_confirmed');
+      expect(await profileStatusOf(member.id)).toBe('disabled');
       const token = tokenIn((await mailsTo(test, member.email))[0]!.text_body, '/api/activate.php');
       const first = await inject({ method: 'GET', url: `/api/activate.php?token=${token}` });
       expect(first.statusCode).toBe(302);
       expect(first.headers.location).toBe('/activate/done');
       expect(await statusOf(member.id)).toBe('confirmed');
+      expect(await profileStatusOf(member.id)).toBe('active');
       const again = await inject({ method: 'GET', url: `/api/activate.php?token=${token}` });
       expect(again.headers.location).toBe('/activate/error');
       const garbage = await inject({ method: 'GET', url: '/api/activate.php?token=nonsense' });

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { confirmUser } from '../src/modules/account/account-user.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERESTS_MAX, MINIMUM_AGE, OwnProfileResponseSchema, type OwnProfile } from '@app/shared/contract';
 import { nextTestIp, signUpMember, TEST_PASSWORD, type SignedUpMember } from './support/members';
@@ -157,6 +158,7 @@ describe.each(DATABASE_KINDS)('the own profile (/api/profile.php) on %s', (kind)
 
   it('shows a paused profile as hidden', async () => {
     const member = await signUpMember(test);
+    await confirmUser(test.db, member.userId);
     await inject({ method: 'PUT', url: '/api/account-pause.php', cookies: member.cookies, payload: { hidden: true } });
     expect((await profileOf(member)).hidden).toBe(true);
   });

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { confirmUser } from '../src/modules/account/account-user.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_MATCHES_LIMIT, SignupMatchesResponseSchema, type Profile } from '@app/shared/contract';
 import { jsonb } from '../src/db/jsonb';
@@ -50,6 +51,8 @@ describe.each(DATABASE_KINDS)('signup matches (/api/signup-matches.php) on %s', 
       .select(['users.id as userId', 'profiles.id as profileId'])
       .where('users.email_normalized', '=', email)
       .executeTakeFirstOrThrow();
+    // Confirmed, as members others are shown are (an unconfirmed member's profile is disabled).
+    await confirmUser(test.db, row.userId);
     return { ...row, cookies: { session: response.cookies.find((cookie) => cookie.name === 'session')!.value } };
   }
 

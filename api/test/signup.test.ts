@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('POST /api/signup.php on %s', (kind) => {
         gender: 'female',
         sexuality: 'hetero',
         country: 'CH',
-        status: 'active',
+        status: 'disabled',
         main_image: null,
       },
     });

@@ -71,7 +71,8 @@ export async function deleteAccount(
 
 /**
  * Uses a reactivation link (single use, until reactivate_until): the member gets back the status of
- * before the deletion (stored on the token; 'confirmed' if it is missing), the profile is active again,
+ * before the deletion (stored on the token; 'confirmed' if it is missing), the profile is active again
+ * (disabled again for an unconfirmed member),
  * deleted_at and reactivate_until are cleared. Answers the member's id, or null when the link is
  * invalid, used or expired, or the account is no longer deleted or past its reactivation date.
  */
@@ -88,7 +89,9 @@ export async function reactivateAccount(db: Db, token: string, now = new Date())
       .where('reactivate_until', '>', now)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return null;
-    await trx.updateTable('profiles').set({ status: 'active' }).where('user_id', '=', used.user_id).execute();
+    // An unconfirmed member's profile waits for the confirmation again (disabled), as after sign-up.
+    const profileStatus = status === 'not_confirmed' ? 'disabled' : 'active';
+    await trx.updateTable('profiles').set({ status: profileStatus }).where('user_id', '=', used.user_id).execute();
     return used.user_id;
   });
 }

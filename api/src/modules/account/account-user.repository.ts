@@ -26,13 +26,23 @@ export function findMailRecipient(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-/** Confirms an unconfirmed member; a confirmed one stays as is. */
-export function confirmUser(db: Db, userId: number) {
-  return db
+/**
+ * Confirms an unconfirmed member and shows the profile that waited for it (a new member's profile is
+ * disabled until the address is confirmed); a confirmed member stays as is.
+ */
+export async function confirmUser(db: Db, userId: number): Promise<void> {
+  const confirmed = await db
     .updateTable('users')
     .set({ status: 'confirmed' })
     .where('id', '=', userId)
     .where('status', '=', 'not_confirmed')
+    .executeTakeFirst();
+  if (Number(confirmed.numUpdatedRows) === 0) return;
+  await db
+    .updateTable('profiles')
+    .set({ status: 'active' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'disabled')
     .execute();
 }
 

@@ -102,7 +102,9 @@ export async function signUp(
         tattoos: null,
         about_me: null,
         signup_message: null,
-        status: 'active',
+        // Shown to others once the address is confirmed (activation); until then the member gets
+        // the activation reminder (spec section 4).
+        status: 'disabled',
       });
       const record = {
         network: present(tracking?.network),

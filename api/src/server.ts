@@ -3,6 +3,7 @@ import { parseConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { purgeDeletedAccounts } from './modules/account/account-deletion.service';
+import { removeProfilePhotos } from './modules/media/photo-store';
 import { seedDemoData } from './seed/demo-data';
 import { seedDemoMedia } from './seed/demo-media';
 
@@ -23,7 +24,7 @@ export async function startServer(): Promise<void> {
   }
   // Deleted accounts past their reactivation date: purged at start and every hour after.
   const purge = () =>
-    purgeDeletedAccounts(db)
+    purgeDeletedAccounts(db, new Date(), (profileId) => removeProfilePhotos(config.dataDir, profileId))
       .then((count) => {
         if (count > 0) app.log.info({ count }, 'deleted accounts purged');
       })

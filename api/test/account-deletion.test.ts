@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +10,7 @@ import {
 } from '@app/shared/contract';
 import { confirmUser } from '../src/modules/account/account-user.repository';
 import { purgeDeletedAccounts } from '../src/modules/account/account-deletion.service';
+import { removeProfilePhotos } from '../src/modules/media/photo-store';
 import { createLoginLink } from '../src/modules/account/login-link.service';
 import { mailsTo, nextIp, PASSWORD, sessionCookie, signUpMember, tokenIn } from './support/account-helpers';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
@@ -334,7 +337,14 @@ describe.each(DATABASE_KINDS)('account deletion, reactivation, export and login 
         .where('id', '=', expired.id)
         .execute();
 
-      expect(await purgeDeletedAccounts(test.db, now)).toBe(1);
+      const expiredProfile = await profileRow(expired.id);
+      const photoFolder = path.join(test.config.dataDir, 'media', 'photos', String(expiredProfile.id));
+      await fs.mkdir(photoFolder, { recursive: true });
+      await fs.writeFile(path.join(photoFolder, 'photo.webp'), 'x');
+      const removePhotos = (profileId: number) => removeProfilePhotos(test.config.dataDir, profileId);
+
+      expect(await purgeDeletedAccounts(test.db, now, removePhotos)).toBe(1);
+      await expect(fs.stat(photoFolder)).rejects.toThrow();
       const left = await test.db
         .selectFrom('users')
         .select('id')

@@ -100,15 +100,20 @@ export async function reactivateAccount(db: Db, token: string, now = new Date())
  * Deletes for good every account whose reactivation date has passed; answers how many. The rows that
  * reference a member without ON DELETE CASCADE (orders, their transactions, discount code uses) go
  * first, then the user row, which cascades to the profile, photos, conversations, messages, ledger,
- * sessions and tokens.
+ * sessions and tokens; then `removePhotos` removes each purged profile's photo files.
  */
-export async function purgeDeletedAccounts(db: Db, now = new Date()): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+export async function purgeDeletedAccounts(
+  db: Db,
+  now = new Date(),
+  removePhotos: (profileId: number) => Promise<void> = async () => undefined,
+): Promise<number> {
+  const { count, profileIds } = await db.transaction().execute(async (trx) => {
     const expired = trx
       .selectFrom('users')
       .select('id')
       .where('status', '=', 'deleted')
       .where('reactivate_until', '<=', now);
+    const profiles = await trx.selectFrom('profiles').select('id').where('user_id', 'in', expired).execute();
     await trx
       .deleteFrom('transactions')
       .where('order_id', 'in', trx.selectFrom('orders').select('id').where('user_id', 'in', expired))
@@ -120,8 +125,11 @@ export async function purgeDeletedAccounts(db: Db, now = new Date()): Promise<nu
       .where('status', '=', 'deleted')
       .where('reactivate_until', '<=', now)
       .executeTakeFirst();
-    return Number(deleted.numDeletedRows);
+    return { count: Number(deleted.numDeletedRows), profileIds: profiles.map((profile) => profile.id) };
   });
+  // The files go once the rows are gone for good; a file left by a failure is removed on the next run.
+  for (const profileId of profileIds) await removePhotos(profileId);
+  return count;
 }
 
 /**

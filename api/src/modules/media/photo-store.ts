@@ -31,3 +31,8 @@ export function localPhotoStore(dataDir: string): PhotoStore {
     },
   };
 }
+
+/** Removes every photo file of a profile (its folder `photos/<profileId>`), e.g. when an account is purged. */
+export async function removeProfilePhotos(dataDir: string, profileId: number): Promise<void> {
+  await fs.rm(path.join(mediaDir(dataDir), 'photos', String(profileId)), { recursive: true, force: true });
+}

@@ -27,7 +27,9 @@ function NotificationSettings() {
 
   return (
     <div className="container py-4" style={{ maxWidth: '48rem' }}>
-      <h1 className="h2 mb-3">{t('screens.notifications')}</h1>
+      <h1 style={{ hyphens: 'auto' }} className="text-break h2 mb-3">
+        {t('screens.notifications')}
+      </h1>
       {error && (
         <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto">{t(error, { ns: 'common' })}</span>
@@ -52,7 +54,7 @@ function NotificationSettings() {
             onEnable={() => void setMailEnabled(true)}
           />
           <section className="card mb-4" aria-labelledby="notification-kinds-title">
-            <div className="card-body">
+            <div className="card-body px-3 px-sm-4">
               <h2 id="notification-kinds-title" className="h5">
                 {t('notifications.gridTitle')}
               </h2>
@@ -61,7 +63,7 @@ function NotificationSettings() {
               {data.mail_enabled && (
                 <button
                   type="button"
-                  className="btn btn-link px-0 mt-2"
+                  className="btn btn-link px-0 mt-2 text-start"
                   disabled={saving.includes('mail_enabled')}
                   onClick={() => void setMailEnabled(false)}
                 >

@@ -51,7 +51,7 @@ export function PushPanel() {
 
   return (
     <section className="card mb-4" aria-labelledby="push-title">
-      <div className="card-body">
+      <div className="card-body px-3 px-sm-4">
         <h2 id="push-title" className="h5">
           {t('notifications.push.title')}
         </h2>

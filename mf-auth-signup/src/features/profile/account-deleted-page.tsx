@@ -24,7 +24,9 @@ function AccountDeleted({ until }: { until: string | null }) {
   const deadline = reactivationDeadline(until, kept);
   return (
     <div className="container py-4" style={{ maxWidth: '40rem' }}>
-      <h1 className="h2">{t('screens.account-deleted')}</h1>
+      <h1 style={{ hyphens: 'auto' }} className="text-break h2">
+        {t('screens.account-deleted')}
+      </h1>
       <p className="lead">
         {deadline
           ? t('profile.deleted.until', { date: formatDeadline(deadline, language) })
@@ -57,7 +59,9 @@ function ReactivationFailed() {
   const { t } = useTranslation('auth');
   return (
     <div className="container py-4" style={{ maxWidth: '40rem' }}>
-      <h1 className="h2">{t('profile.deleted.errorTitle')}</h1>
+      <h1 style={{ hyphens: 'auto' }} className="text-break h2">
+        {t('profile.deleted.errorTitle')}
+      </h1>
       <div role="alert" className="alert alert-danger">
         {t('profile.deleted.errorText', { days: t('profile.days', { count: ACCOUNT_REACTIVATION_DAYS }) })}
       </div>

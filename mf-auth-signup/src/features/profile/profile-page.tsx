@@ -25,7 +25,9 @@ function OwnProfileScreen() {
   const { state, retry, update } = useOwnProfile();
   return (
     <div className="container py-4" style={{ maxWidth: '60rem' }}>
-      <h1 className="h2 mb-3">{t('screens.profile')}</h1>
+      <h1 style={{ hyphens: 'auto' }} className="text-break h2 mb-3">
+        {t('screens.profile')}
+      </h1>
       {state.status === 'loading' && <PageLoading />}
       {state.status === 'failed' && <PageLoadFailed error={state.error} onRetry={retry} />}
       {state.status === 'ready' && <ProfileSections profile={state.profile} update={update} />}

@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { $settings } from '@app/shared/stores/settings';
 import { $signupDraft, clearSignupDraft, setSignupStep } from '@app/shared/stores/signup-draft';
-import { recordLanding } from '@app/shared/stores/tracking';
+import { $landing, recordLanding } from '@app/shared/stores/tracking';
 import { $user } from '@app/shared/stores/user';
+import { SignupClosed } from './components/signup-closed';
 import { SignupFrame } from './components/signup-frame';
+import { signupAccess } from './signup-access';
 import { resumeSignupStep, SIGNUP_DONE_PATH, SIGNUP_FLOW } from './step-flow';
 import { SignupWizard } from './signup-wizard';
 
@@ -20,12 +23,21 @@ export function SignupPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [finished, setFinished] = useState(false);
-
-  useEffect(() => recordLanding(location.pathname, location.search), [location.pathname, location.search]);
+  // A traffic source in this address counts before the signups setting is checked below.
+  useState(() => recordLanding(location.pathname, location.search));
+  const settings = useStore($settings);
+  const landing = useStore($landing);
 
   if (finished) return null;
   const step = resumeSignupStep(draft.step, Boolean(user));
   if (step === null) return <Navigate to="/complete-signup" replace />;
+  if (step === 'account' && signupAccess(settings?.signups, landing) === 'closed') {
+    return (
+      <SignupFrame title={t('signup.title')}>
+        <SignupClosed />
+      </SignupFrame>
+    );
+  }
 
   const finish = () => {
     setFinished(true);

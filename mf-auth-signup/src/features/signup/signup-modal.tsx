@@ -11,6 +11,7 @@ import { loadCatalogue } from '../../locales/load-catalogue';
 import { LoginForm } from '../login/login-form';
 import { safeReturnTo } from '../login/return-to';
 import { AccountForm } from './account/account-form';
+import { isModalDismissible } from './modal-rules';
 import { reasonKey } from './reason';
 
 // The shell may load this module without the remote's routes: its texts come along.
@@ -31,7 +32,7 @@ export default function SignupModal() {
   const inProgress = useStore($signupInProgress);
   const navigate = useNavigate();
   const isSignup = state.view === 'signup';
-  const dismissible = !isSignup || !inProgress;
+  const dismissible = isModalDismissible(state.view, inProgress);
 
   useEffect(() => {
     if (state.open) recordLanding(window.location.pathname, window.location.search);

@@ -1,8 +1,8 @@
 import type { Language } from '../contract/languages';
-import { $locale, localeCookie } from '../stores/locale';
-import { loadSettings } from '../stores/settings';
-import { saveLanguage } from '../stores/user';
-import { i18next } from './index';
+import { $locale, localeCookie } from '@app/shared/stores/locale';
+import { loadSettings } from '@app/shared/stores/settings';
+import { saveLanguage } from '@app/shared/stores/user';
+import { i18next } from '@app/shared/i18n';
 
 /**
  * Switches the interface language everywhere at once (shell and every remote share this one

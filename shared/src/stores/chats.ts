@@ -1,5 +1,5 @@
 import { map } from 'nanostores';
-import { api } from '../api/client';
+import { api } from '@app/shared/api';
 import type { ChatItem, LikesResponse } from '../contract/chats';
 
 export interface ChatsState {

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import { api } from '../api/client';
+import { api } from '@app/shared/api';
 import type { CompanyInfo } from '../contract/company';
 
 /** Company info, loaded once and cached (spec section 7). */

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { api } from '../api/client';
+import { api } from '@app/shared/api';
 import { GEOLOCATION_CACHE_MS } from '../contract/constants';
 import type { GeocodeResponse } from '../contract/geo';
 

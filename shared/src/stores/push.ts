@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { api } from '../api/client';
-import { $settings } from './settings';
-import { setPushSubscribedSource } from './user';
+import { api } from '@app/shared/api';
+import { $settings } from '@app/shared/stores/settings';
+import { setPushSubscribedSource } from '@app/shared/stores/user';
 
 /** Push states of spec section 4, and whether this browser can do push at all. */
 export type PushState = 'unknown' | 'not_subscribed' | 'subscribed' | 'denied';

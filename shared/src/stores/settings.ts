@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { api } from '../api/client';
+import { api } from '@app/shared/api';
 import type { Settings } from '../contract/settings';
 
 export const $settings = atom<Settings | null>(null);

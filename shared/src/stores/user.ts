@@ -1,5 +1,5 @@
 import { atom, computed, onMount } from 'nanostores';
-import { api, onAuthenticationRequired } from '../api/client';
+import { api, onAuthenticationRequired } from '@app/shared/api';
 import { USER_REFRESH } from '../contract/constants';
 import type { Language } from '../contract/languages';
 import type { User } from '../contract/user';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, errorMessageKey } from '../api/client';
+import { ApiError, errorMessageKey } from '@app/shared/api';
 
 /** Field name (dotted path) → translation key in `common`, as FormField shows it. */
 export type FieldErrors = Record<string, string>;

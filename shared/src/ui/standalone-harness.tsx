@@ -3,12 +3,12 @@ import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import type { RouteMeta } from '../contract/routes';
-import { initI18n } from '../i18n/index';
+import { initI18n } from '@app/shared/i18n';
 import { LANGUAGES, type Language } from '../contract/languages';
-import { switchLanguage } from '../i18n/switch-language';
-import { $locale, detectLocale, readLocaleCookie } from '../stores/locale';
-import { loadSettings } from '../stores/settings';
-import { loadUser } from '../stores/user';
+import { switchLanguage } from '@app/shared/i18n/switch-language';
+import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/locale';
+import { loadSettings } from '@app/shared/stores/settings';
+import { loadUser } from '@app/shared/stores/user';
 
 export interface StandaloneOptions {
   namespace: string;

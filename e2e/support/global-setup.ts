@@ -32,6 +32,8 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 /** Starts the site exactly as `pnpm start` does, on a free port with a fresh data folder. */
 export default async function globalSetup(): Promise<void> {
+  // Development: E2E_BASE_URL (and E2E_DATA_DIR) point the tests at a site that is already running.
+  if (process.env.E2E_BASE_URL) return;
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-data-'));
   const log = await fs.open(path.join(dataDir, 'server.log'), 'w');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PASSWORD_LENGTH } from './auth';
+import { hasStrings } from './signup';
 
 /**
  * Activation, password reset, password change and mail change (the account screens). Messages are
@@ -37,6 +38,7 @@ export const PasswordResetDoSchema = z
   .refine((body) => body.password === body.password_repeat, {
     path: ['password_repeat'],
     message: 'errors.passwords_mismatch',
+    when: ({ value }) => hasStrings(value, 'password', 'password_repeat'),
   });
 export type PasswordResetDo = z.infer<typeof PasswordResetDoSchema>;
 
@@ -51,6 +53,7 @@ export const PasswordChangeSchema = z
   .refine((body) => body.new_password === body.new_password_repeat, {
     path: ['new_password_repeat'],
     message: 'errors.passwords_mismatch',
+    when: ({ value }) => hasStrings(value, 'new_password', 'new_password_repeat'),
   });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 

@@ -93,6 +93,15 @@ export function seekingFor(gender: (typeof GENDERS)[number], sexuality: (typeof 
   return sexuality === 'hetero' ? opposite : same;
 }
 
+/** Whether `value` is an object whose named fields are strings (a refinement can then run). */
+export function hasStrings(value: unknown, ...fields: string[]): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    fields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string')
+  );
+}
+
 export const SignupSchema = z
   .object({
     email: EmailSchema,
@@ -121,8 +130,12 @@ export const SignupSchema = z
     landing_path: optionalText(2048),
   })
   .strict()
-  .superRefine((signup, context) => {
-    const problem = nameProblem(signup.name, signup.email);
-    if (problem) context.addIssue({ code: 'custom', path: ['name'], message: problem });
-  });
+  .superRefine(
+    (signup, context) => {
+      const problem = nameProblem(signup.name, signup.email);
+      if (problem) context.addIssue({ code: 'custom', path: ['name'], message: problem });
+    },
+    // Also when other fields are wrong, so the form names every problem at once.
+    { when: ({ value }) => hasStrings(value, 'name', 'email') },
+  );
 export type Signup = z.infer<typeof SignupSchema>;

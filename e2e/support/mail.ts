@@ -14,16 +14,22 @@ export interface OutboxMail {
  * that caused it has answered.
  */
 export async function readMail(page: Page, recipient: string, kind: string): Promise<OutboxMail> {
-  const row = page.locator('tr', { hasText: recipient }).filter({ hasText: kind }).first();
-  await expect(async () => {
-    await page.goto('/dev/outbox');
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await row.getByRole('link').click();
-  const subject = (await page.locator('h1').textContent()) ?? '';
-  const text = (await page.locator('pre').first().textContent()) ?? '';
-  const links = [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]);
-  return { subject, text, links };
+  // Another tab, as a member reads mail beside the site (and the mail page's errors are not the site's).
+  const inbox = await page.context().newPage();
+  try {
+    const row = inbox.locator('tr', { hasText: recipient }).filter({ hasText: kind }).first();
+    await expect(async () => {
+      await inbox.goto('/dev/outbox');
+      await expect(row).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await row.getByRole('link').click();
+    const subject = (await inbox.locator('h1').textContent()) ?? '';
+    const text = (await inbox.locator('pre').first().textContent()) ?? '';
+    const links = [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0]);
+    return { subject, text, links };
+  } finally {
+    await inbox.close();
+  }
 }
 
 /** The link of a mail whose path starts with `pathPrefix` (e.g. `/api/activate.php`), as a same-site path. */

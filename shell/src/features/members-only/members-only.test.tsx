@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@app/shared/contract';
@@ -51,6 +51,14 @@ describe('MembersOnly', () => {
     $user.set(null);
     renderGuard();
     expect($signupModal.get()).toMatchObject({ open: true, reason: 'like', returnTo: '/likes/liked-me?page=2' });
+  });
+
+  it('does not open the modal for a member who logs out here', async () => {
+    $user.set({ status: 'confirmed' } as User);
+    renderGuard();
+    await act(() => $user.set(null));
+    expect(screen.getByRole('heading')).toBeTruthy();
+    expect($signupModal.get().open).toBe(false);
   });
 
   it('leaves the modal closed in a layout without it', () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -24,10 +24,15 @@ export function MembersOnly({ reason, hostsSignupModal, children }: MembersOnlyP
   const { pathname, search } = useLocation();
   const returnTo = `${pathname}${search}`;
   const isVisitor = user === null;
+  // Only a visitor who arrives here gets the modal; a member who logs out or deletes the account here
+  // is on the way elsewhere.
+  const arrivedAs = useRef(user);
+  if (arrivedAs.current === undefined) arrivedAs.current = user;
+  const arrivedAsVisitor = arrivedAs.current === null;
 
   useEffect(() => {
-    if (isVisitor && hostsSignupModal) openSignupModal({ reason, returnTo });
-  }, [isVisitor, hostsSignupModal, reason, returnTo]);
+    if (isVisitor && arrivedAsVisitor && hostsSignupModal) openSignupModal({ reason, returnTo });
+  }, [isVisitor, arrivedAsVisitor, hostsSignupModal, reason, returnTo]);
 
   if (user === undefined) return <PageSpinner />;
   if (user) return children;

@@ -1,18 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForPage } from '../support/fixtures';
-import { ROUTES, UNKNOWN_ROUTES } from '../support/routes';
+import { signUpByApi } from '../support/members';
+import { LOGIN_TOKEN, ROUTES, UNKNOWN_ROUTES } from '../support/routes';
 
 const nav = 'nav[aria-label="Main navigation"]';
 
 test.describe("every route of the spec renders its owner's page", () => {
   for (const route of ROUTES) {
     test(`${route.path} → ${route.owner} in the ${route.layout} layout`, async ({ page, consoleErrors }) => {
+      if (route.membersOnly) await signUpByApi(page.request);
       await page.goto(route.path);
       await waitForPage(page);
       if (route.owner === 'shell') await expect(page.locator('[data-remote]')).toHaveCount(0);
       else await expect(page.locator(`[data-remote="${route.owner}"] h1`)).toBeVisible();
       await expect(page.locator(nav)).toHaveCount(route.layout === 'default' ? 1 : 0);
       await expect(page.locator('footer')).toHaveCount(route.layout === 'default' || route.layout === 'lander' ? 1 : 0);
+      const audit = await new AxeBuilder({ page }).analyze();
+      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+      // A made-up login link is refused by the server (400 link_invalid), which the page explains.
+      const expected = route.path === `/${LOGIN_TOKEN}` ? /status of 400/ : null;
+      expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);
+    });
+  }
+
+  for (const route of ROUTES.filter((candidate) => candidate.membersOnly)) {
+    test(`${route.path} asks a visitor to sign up or log in`, async ({ page, consoleErrors }) => {
+      await page.goto(route.path);
+      await expect(page.locator('[data-members-only] h1')).toBeVisible();
+      await expect(page.locator('[data-remote]')).toHaveCount(0);
+      const back = encodeURIComponent(route.path);
+      await expect(page.locator(`[data-members-only] a[href="/login?returnTo=${back}"]`)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(route.layout === 'default' ? 1 : 0);
       const audit = await new AxeBuilder({ page }).analyze();
       expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
       expect(consoleErrors).toEqual([]);

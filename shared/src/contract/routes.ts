@@ -69,7 +69,7 @@ export const MEMBERS_ONLY_ROUTES: Readonly<Record<string, SignupReason>> = {
   'credits-id-paymentmethod': 'generic',
   'credits-repeat-order': 'generic',
   directdebit: 'generic',
-  transactions: 'generic',
+  'transactions-id': 'generic',
 };
 
 /** A login-link token (the `/{token}` route): long, URL-safe. Shorter paths are unknown pages. */

@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { api } from '../api/client';
+import { api } from '@app/shared/api';
 import type { User } from '../contract/user';
 import { $isLoggedIn, $user, setPushSubscribedSource, userRefreshDelay } from './user';
 

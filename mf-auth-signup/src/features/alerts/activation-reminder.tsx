@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SIGNUP_COMPLETE_QUERY } from '@app/shared/contract';
 import { Modal } from '@app/shared/ui/modal';
+import { useOwnProfile } from '../own-profile/use-own-profile';
 import type { ActivationReminder as Shown } from './alert-rules';
 import { ResendActivation } from './resend-activation';
 import { SiteAlert } from './site-alert';
-import { useAccountEmail } from './use-account-email';
 
 /** The reminder's text, with the address when it is known. */
 function ReminderText({ email }: { email: string | null }) {
@@ -20,7 +20,8 @@ function ReminderText({ email }: { email: string | null }) {
  */
 export function ActivationReminder({ shown }: { shown: Exclude<Shown, 'none'> }) {
   const { t } = useTranslation('auth');
-  const email = useAccountEmail(true);
+  // The user of user.php carries no address: the own profile has it. Until then the texts go without.
+  const email = useOwnProfile().profile?.email ?? null;
   const [, setSearchParams] = useSearchParams();
   const close = () =>
     setSearchParams(

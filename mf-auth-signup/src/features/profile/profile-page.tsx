@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { OwnProfile } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
+import { useOwnProfile } from '../own-profile/use-own-profile';
 import { AccountSettings } from './account/account-settings';
 import { DeleteAccountSection } from './deletion/delete-account-section';
 import { useProfileVisibility } from './deletion/use-profile-visibility';
@@ -10,7 +11,6 @@ import { ProfileDetailsForm } from './details/profile-details-form';
 import { PageLoading, PageLoadFailed } from './page-states';
 import { PhotosSection } from './photos/photos-section';
 import { ProfileSection } from './profile-section';
-import { useOwnProfile } from './use-own-profile';
 
 /** /profile: the member's photos, profile, account settings and the way to delete the account. */
 export function ProfilePage() {
@@ -30,7 +30,7 @@ function OwnProfileScreen() {
       </h1>
       {state.status === 'loading' && <PageLoading />}
       {state.status === 'failed' && <PageLoadFailed error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && <ProfileSections profile={state.profile} update={update} />}
+      {state.status === 'ready' && <ProfileSections profile={state.value} update={update} />}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import type { OwnProfile, SignupStep } from '@app/shared/contract';
+import type { SignupStep } from '@app/shared/contract';
 import { clearSignupDraft } from '@app/shared/stores/signup-draft';
 import { $user } from '@app/shared/stores/user';
-import { fetchOwnProfile } from './api/own-profile';
+import { useOwnProfile } from '../own-profile/use-own-profile';
 import { LoadingState } from './components/loading-state';
 import { SignupFrame } from './components/signup-frame';
 import { completeSignupSteps, SIGNUP_DONE_PATH } from './step-flow';
@@ -20,30 +20,14 @@ export function CompleteSignupPage() {
   const { t } = useTranslation('auth');
   const user = useStore($user);
   const navigate = useNavigate();
-  const [profile, setProfile] = useState<OwnProfile | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [steps, setSteps] = useState<SignupStep[] | null>(null);
-  const [step, setStep] = useState<SignupStep | null>(null);
-  const loggedIn = Boolean(user);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let current = true;
-    fetchOwnProfile().then(
-      (loaded) => {
-        if (!current) return;
-        const planned = completeSignupSteps(loaded.incomplete_steps, $user.get()?.status ?? 'not_confirmed');
-        setProfile(loaded);
-        setSteps(planned);
-        setStep(planned[0]!);
-      },
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loggedIn, attempt]);
+  const { state, profile, retry } = useOwnProfile({ enabled: Boolean(user) });
+  // Planned once, from the profile as loaded: saving a step must not change the plan.
+  const steps = useMemo(
+    () => profile && completeSignupSteps(profile.incomplete_steps, $user.get()?.status ?? 'not_confirmed'),
+    [profile],
+  );
+  const [chosen, setStep] = useState<SignupStep | null>(null);
+  const step = chosen ?? steps?.[0] ?? null;
 
   if (!user) return <Navigate to="/signup" replace />;
 
@@ -57,13 +41,7 @@ export function CompleteSignupPage() {
       {profile && steps && step ? (
         <SignupWizard steps={steps} step={step} onStep={setStep} onFinish={finish} initialProfile={profile} />
       ) : (
-        <LoadingState
-          failed={failed}
-          onRetry={() => {
-            setFailed(false);
-            setAttempt((count) => count + 1);
-          }}
-        />
+        <LoadingState failed={state.status === 'failed'} onRetry={retry} />
       )}
     </SignupFrame>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile, SignupStep } from '@app/shared/contract';
+import { useOwnProfile } from '../own-profile/use-own-profile';
 import { AccountForm } from './account/account-form';
 import { LoadingState } from './components/loading-state';
 import type { StepNav } from './components/step-actions';
 import { StepProgress } from './components/step-progress';
-import { useOwnProfile } from './components/use-own-profile';
 import { isSkippable, nextStep, previousStep } from './step-flow';
 import { AboutStep } from './steps/about-step';
 import { EmailStep } from './steps/email-step';
@@ -56,7 +56,7 @@ export function SignupWizard({ steps, step, onStep, onFinish, initialProfile = n
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
-  const { profile, setProfile, failed, retry } = useOwnProfile(step !== 'account', initialProfile);
+  const { state, profile, update, retry } = useOwnProfile({ enabled: step !== 'account', initial: initialProfile });
 
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -83,9 +83,9 @@ export function SignupWizard({ steps, step, onStep, onFinish, initialProfile = n
         {step === 'account' ? (
           <AccountForm onCreated={() => undefined} />
         ) : profile ? (
-          <StepBody key={step} step={step} profile={profile} onSaved={setProfile} nav={nav} />
+          <StepBody key={step} step={step} profile={profile} onSaved={update} nav={nav} />
         ) : (
-          <LoadingState failed={failed} onRetry={retry} />
+          <LoadingState failed={state.status === 'failed'} onRetry={retry} />
         )}
       </section>
     </>

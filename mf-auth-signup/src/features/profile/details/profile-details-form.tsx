@@ -5,7 +5,7 @@ import type { OwnProfile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
-import { saveOwnProfile } from '../api/own-profile';
+import { saveOwnProfile } from '../../own-profile/api';
 import { FormStatus } from '../form-status';
 import { AttributeFields } from './attribute-fields';
 import type { FieldGroupProps } from './field-props';

@@ -10,7 +10,7 @@ import { $signupDraft, updateSignupDraft } from '@app/shared/stores/signup-draft
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
 import { focusFirstError } from '../../login/focus-first-error';
-import { saveOwnProfile } from '../api/own-profile';
+import { saveOwnProfile } from '../../own-profile/api';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';

@@ -7,7 +7,7 @@ import { $settings, siteCountry } from '@app/shared/stores/settings';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
 import { focusFirstError } from '../../login/focus-first-error';
-import { saveOwnProfile } from '../api/own-profile';
+import { saveOwnProfile } from '../../own-profile/api';
 import { loadRegions } from '../api/reference-data';
 import { countryName, sortedCountries } from '../components/country-names';
 import { FormMessage } from '../components/form-message';

@@ -6,7 +6,7 @@ import { $settings } from '@app/shared/stores/settings';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
 import { focusFirstError } from '../../login/focus-first-error';
-import { saveOwnProfile } from '../api/own-profile';
+import { saveOwnProfile } from '../../own-profile/api';
 import { moveSexualityError } from '../account-values';
 import { FormMessage } from '../components/form-message';
 import { GenderFields } from '../components/gender-fields';

@@ -1,13 +1,13 @@
 import { api } from '@app/shared/api';
 import type { OwnProfile, ProfileUpdate } from '@app/shared/contract';
 
-/** GET /api/profile.php: the member's own profile, with the steps whose data is missing. */
+/** GET /api/profile.php: the member's own profile, with photos, photo limit and the sign-up steps still missing. */
 export async function fetchOwnProfile(): Promise<OwnProfile> {
   const { profile } = await api<{ profile: OwnProfile }>('/api/profile.php');
   return profile;
 }
 
-/** PUT /api/profile.php: saves the fields of one step and answers the whole profile. */
+/** PUT /api/profile.php: saves the changed fields and answers the whole profile. */
 export async function saveOwnProfile(update: ProfileUpdate): Promise<OwnProfile> {
   const { profile } = await api<{ profile: OwnProfile }>('/api/profile.php', { method: 'PUT', body: update });
   return profile;

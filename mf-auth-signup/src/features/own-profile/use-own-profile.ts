@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import type { OwnProfile } from '@app/shared/contract';
+import { useRequest } from '../../common/use-request';
+import { fetchOwnProfile } from './api';
+
+export interface OwnProfileOptions {
+  /** False: not loaded (yet), e.g. for a visitor or before the account exists. */
+  enabled?: boolean;
+  /** A profile the caller already has: it is not loaded again. */
+  initial?: OwnProfile | null;
+}
+
+/**
+ * The member's own profile (GET /api/profile.php): its state, the profile once loaded, a retry after
+ * a failure, and `update` to keep saved changes (a whole saved profile or some of its fields).
+ */
+export function useOwnProfile({ enabled = true, initial = null }: OwnProfileOptions = {}) {
+  const { state, retry, update } = useRequest(enabled ? 'own-profile' : null, fetchOwnProfile, initial);
+  const merge = useCallback(
+    (change: Partial<OwnProfile>) => update((profile) => ({ ...profile, ...change })),
+    [update],
+  );
+  return { state, profile: state.status === 'ready' ? state.value : null, retry, update: merge };
+}

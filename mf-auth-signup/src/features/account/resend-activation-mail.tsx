@@ -1,23 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, errorMessageKey } from '@app/shared/api';
-
-type State = { step: 'idle' | 'sending' | 'sent' } | { step: 'failed'; error: string };
+import { resendFailureKey, useResendActivation } from '../activation-mail/use-resend-activation';
 
 /** Sends the activation mail again (POST /api/activation-mail.php), at most a few times a day. */
 export function ResendActivationMail() {
   const { t } = useTranslation('auth');
-  const [state, setState] = useState<State>({ step: 'idle' });
-
-  async function resend() {
-    setState({ step: 'sending' });
-    try {
-      await api('/api/activation-mail.php', { method: 'POST' });
-      setState({ step: 'sent' });
-    } catch (error) {
-      setState({ step: 'failed', error: errorMessageKey(error) });
-    }
-  }
+  const { state, resend } = useResendActivation();
+  const failure = resendFailureKey(state);
 
   if (state.step === 'sent') {
     return (
@@ -28,9 +16,9 @@ export function ResendActivationMail() {
   }
   return (
     <>
-      {state.step === 'failed' && (
+      {failure && (
         <div className="alert alert-danger" role="alert">
-          {t(state.error, { ns: 'common' })}
+          {t(failure, { ns: 'common' })}
         </div>
       )}
       <button type="button" className="btn btn-primary" disabled={state.step === 'sending'} onClick={resend}>

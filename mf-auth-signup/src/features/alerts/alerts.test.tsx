@@ -150,7 +150,7 @@ describe('Alerts', () => {
     await renderAlerts('members');
     api.mockResolvedValueOnce({ ok: true });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'alerts.activation.resend' })));
-    expect(api).toHaveBeenCalledWith('/api/activation-mail.php', { method: 'POST' });
+    expect(api).toHaveBeenCalledWith('/api/activation-mail.php', { method: 'POST', retry: 0 });
     expect(screen.getByRole('status').textContent).toBe('alerts.activation.sent');
   });
 

@@ -1,14 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@app/shared/api';
 import { $user } from '@app/shared/stores/user';
-import { resendActivationMail } from '../api/activation-mail';
+import { useResendActivation, type ResendState } from '../../activation-mail/use-resend-activation';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';
 
-type ResendState = { key: string; variant: 'success' | 'danger' } | null;
+/** What this step says about a new mail: its own texts for sent, the daily limit and any other failure. */
+const RESEND_MESSAGES: Partial<Record<ResendState['step'], { key: string; variant: 'success' | 'danger' }>> = {
+  sent: { key: 'auth:signup.email.resent', variant: 'success' },
+  limit: { key: 'auth:signup.email.resendLimit', variant: 'danger' },
+  error: { key: 'errors.generic', variant: 'danger' },
+};
 
 /**
  * The email check: where the activation mail went, a way to send it again (POST
@@ -18,24 +22,10 @@ type ResendState = { key: string; variant: 'success' | 'danger' } | null;
 export function EmailStep({ profile, nav }: StepProps) {
   const { t } = useTranslation('auth');
   const user = useStore($user);
-  const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState<ResendState>(null);
+  const { state, resend } = useResendActivation();
+  const busy = state.step === 'sending';
+  const resent = RESEND_MESSAGES[state.step];
   const confirmed = user?.status === 'confirmed';
-
-  async function resend() {
-    if (busy) return;
-    setBusy(true);
-    setResent(null);
-    try {
-      await resendActivationMail();
-      setResent({ key: 'auth:signup.email.resent', variant: 'success' });
-    } catch (error) {
-      const limited = error instanceof ApiError && error.code === 'rate_limited';
-      setResent({ key: limited ? 'auth:signup.email.resendLimit' : 'errors.generic', variant: 'danger' });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

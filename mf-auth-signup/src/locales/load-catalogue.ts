@@ -15,6 +15,7 @@ export async function loadCatalogue(language: Language): Promise<ResourceLanguag
     import(`../features/alerts/locales/${language}.json`),
     import(`../features/profile/locales/${language}.json`),
     import(`../features/notifications/locales/${language}.json`),
+    import(`../features/attributes/locales/${language}.json`),
   ]);
   return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as ResourceLanguage;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { GENDERS, MINIMUM_AGE, NAME_LENGTH, SEXUALITIES } from '@app/shared/contract';
+import { MINIMUM_AGE, NAME_LENGTH } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
+import { AttributeSelect } from '../../attributes/attribute-select';
 import type { FieldGroupProps } from './field-props';
 
 /** The latest date of birth allowed today (MINIMUM_AGE years ago), as YYYY-MM-DD. */
@@ -42,32 +43,16 @@ export function PersonalFields({ values, errors, onChange }: FieldGroupProps) {
           )}
         </FormField>
       </div>
-      <div className="col-md-6">
-        <FormField name="gender" label={t('profile.fields.gender')} error={errors.gender} select>
-          {(props) => (
-            <select {...props} value={values.gender} onChange={(event) => onChange('gender', event.target.value)}>
-              {GENDERS.map((gender) => (
-                <option key={gender} value={gender}>
-                  {t(`profile.gender.${gender}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
-      <div className="col-md-6">
-        <FormField name="sexuality" label={t('profile.fields.sexuality')} error={errors.sexuality} select>
-          {(props) => (
-            <select {...props} value={values.sexuality} onChange={(event) => onChange('sexuality', event.target.value)}>
-              {SEXUALITIES.map((sexuality) => (
-                <option key={sexuality} value={sexuality}>
-                  {t(`profile.sexuality.${sexuality}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      </div>
+      {(['gender', 'sexuality'] as const).map((field) => (
+        <div key={field} className="col-md-6">
+          <AttributeSelect
+            field={field}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(value) => onChange(field, value)}
+          />
+        </div>
+      ))}
     </div>
   );
 }

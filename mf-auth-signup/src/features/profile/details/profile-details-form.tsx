@@ -7,12 +7,13 @@ import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { saveOwnProfile } from '../../own-profile/api';
 import { FormStatus } from '../form-status';
+import { visibleAttributes } from '../../attributes/attribute-keys';
 import { AttributeFields } from './attribute-fields';
 import type { FieldGroupProps } from './field-props';
 import { InterestsField } from './interests-field';
 import { LocationFields } from './location-fields';
 import { PersonalFields } from './personal-fields';
-import { checkProfileForm, formValuesOf, visibleAttributeFields, type ProfileFormValues } from './profile-form-values';
+import { checkProfileForm, formValuesOf, type ProfileFormValues } from './profile-form-values';
 import { TextFields } from './text-fields';
 
 export interface ProfileDetailsFormProps {
@@ -25,7 +26,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
   const { t } = useTranslation('auth');
   const settings = useStore($settings);
   const attributeFields = useMemo(
-    () => visibleAttributeFields(settings?.visible_profile_fields ?? []),
+    () => visibleAttributes(settings?.visible_profile_fields ?? []),
     [settings?.visible_profile_fields],
   );
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(profile));

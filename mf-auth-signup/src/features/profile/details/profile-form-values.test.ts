@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnProfile } from '@app/shared/contract';
-import {
-  ATTRIBUTE_FIELDS,
-  attributeValueKey,
-  checkProfileForm,
-  formValuesOf,
-  visibleAttributeFields,
-} from './profile-form-values';
+import { ATTRIBUTE_FIELDS } from '../../attributes/attribute-keys';
+import { checkProfileForm, formValuesOf } from './profile-form-values';
 
 const profile: OwnProfile = {
   id: 5,
@@ -90,17 +85,5 @@ describe('checkProfileForm', () => {
     expect(checkProfileForm({ ...formValuesOf(profile), interests }, profile, []).errors).toEqual({
       interests: 'errors.too_many_interests',
     });
-  });
-});
-
-describe('visibleAttributeFields and attributeValueKey', () => {
-  it('keeps the contract order and only known fields', () => {
-    expect(visibleAttributeFields(['tattoos', 'hair_colour', 'shoe_size'])).toEqual(['hair_colour', 'tattoos']);
-  });
-
-  it('gives keys i18next does not take for plural forms', () => {
-    expect(attributeValueKey('a_few')).toBe('a-few');
-    expect(attributeValueKey('plus_size')).toBe('plus-size');
-    expect(attributeValueKey('blonde')).toBe('blonde');
   });
 });

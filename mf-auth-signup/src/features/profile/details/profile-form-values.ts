@@ -1,14 +1,6 @@
-import {
-  nameProblem,
-  PROFILE_ATTRIBUTE_VALUES,
-  ProfileUpdateSchema,
-  type OwnProfile,
-  type ProfileUpdate,
-} from '@app/shared/contract';
+import { nameProblem, ProfileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@app/shared/contract';
 import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
-
-export type AttributeField = keyof typeof PROFILE_ATTRIBUTE_VALUES;
-export const ATTRIBUTE_FIELDS = Object.keys(PROFILE_ATTRIBUTE_VALUES) as AttributeField[];
+import { ATTRIBUTE_FIELDS, type AttributeField } from '../../attributes/attribute-keys';
 
 /** What the profile form holds: strings as the controls give them ('' for "not said"). */
 export interface ProfileFormValues extends Record<AttributeField, string> {
@@ -82,17 +74,4 @@ export function checkProfileForm(
     ([field, value]) => JSON.stringify(value) !== JSON.stringify(profile[field as keyof OwnProfile]),
   );
   return { update: Object.fromEntries(changed) as ProfileUpdate, errors: null };
-}
-
-/** The attribute fields the site shows (settings.visible_profile_fields), in the contract's order. */
-export function visibleAttributeFields(visibleProfileFields: readonly string[]): AttributeField[] {
-  return ATTRIBUTE_FIELDS.filter((field) => visibleProfileFields.includes(field));
-}
-
-/**
- * The translation key of an attribute value (`a_few` → `a-few`): i18next would read a key ending in
- * `_few` or `_many` as a plural form.
- */
-export function attributeValueKey(value: string): string {
-  return value.replaceAll('_', '-');
 }

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_ATTRIBUTE_VALUES, ProfileUpdateSchema } from '@app/shared/contract';
+import { ProfileUpdateSchema } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
-import { FormField } from '@app/shared/ui/form-field';
+import { visibleAttributes } from '../../attributes/attribute-keys';
+import { AttributeSelect } from '../../attributes/attribute-select';
 import { focusFirstError } from '../../login/focus-first-error';
 import { saveOwnProfile } from '../../own-profile/api';
 import { moveSexualityError } from '../account-values';
@@ -12,7 +13,7 @@ import { FormMessage } from '../components/form-message';
 import { GenderFields } from '../components/gender-fields';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';
-import { askedAttributes, initialPersonal, personalUpdate, valueKey, type PersonalValues } from './personal-values';
+import { initialPersonal, personalUpdate, type PersonalValues } from './personal-values';
 
 /**
  * The personal info step: gender, whom the member looks for, and the attributes the site shows
@@ -21,7 +22,7 @@ import { askedAttributes, initialPersonal, personalUpdate, valueKey, type Person
 export function PersonalStep({ profile, onSaved, nav }: StepProps) {
   const { t } = useTranslation('auth');
   const settings = useStore($settings);
-  const fields = askedAttributes(settings?.visible_profile_fields ?? []);
+  const fields = visibleAttributes(settings?.visible_profile_fields ?? []);
   const [values, setValues] = useState<PersonalValues>(() => initialPersonal(profile, fields));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -61,24 +62,12 @@ export function PersonalStep({ profile, onSaved, nav }: StepProps) {
       <div className="row row-cols-1 row-cols-sm-2">
         {fields.map((field) => (
           <div className="col" key={field}>
-            <FormField name={field} label={t(`signup.attributes.${field}.label`)} error={errors[field]} select>
-              {(props) => (
-                <select
-                  {...props}
-                  value={values.attributes[field] ?? ''}
-                  onChange={(event) =>
-                    setValues({ ...values, attributes: { ...values.attributes, [field]: event.target.value } })
-                  }
-                >
-                  <option value="">{t('signup.personal.notSaid')}</option>
-                  {PROFILE_ATTRIBUTE_VALUES[field].map((value) => (
-                    <option key={value} value={value}>
-                      {t(`signup.attributes.${field}.values.${valueKey(value)}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <AttributeSelect
+              field={field}
+              value={values.attributes[field] ?? ''}
+              error={errors[field]}
+              onChange={(value) => setValues({ ...values, attributes: { ...values.attributes, [field]: value } })}
+            />
           </div>
         ))}
       </div>

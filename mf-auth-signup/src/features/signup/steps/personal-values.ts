@@ -1,5 +1,4 @@
 import {
-  PROFILE_ATTRIBUTE_VALUES,
   seekingFor,
   sexualityFor,
   type GENDERS,
@@ -7,13 +6,7 @@ import {
   type ProfileUpdate,
   type Seeking,
 } from '@app/shared/contract';
-
-export type AttributeField = keyof typeof PROFILE_ATTRIBUTE_VALUES;
-
-/** The site's visible_profile_fields that are attributes this step can ask, in the site's order. */
-export function askedAttributes(visibleFields: readonly string[]): AttributeField[] {
-  return visibleFields.filter((field): field is AttributeField => field in PROFILE_ATTRIBUTE_VALUES);
-}
+import type { AttributeField } from '../../attributes/attribute-keys';
 
 export interface PersonalValues {
   gender: (typeof GENDERS)[number];
@@ -34,9 +27,4 @@ export function initialPersonal(profile: OwnProfile, fields: readonly AttributeF
 export function personalUpdate(values: PersonalValues, fields: readonly AttributeField[]): ProfileUpdate {
   const attributes = Object.fromEntries(fields.map((field) => [field, values.attributes[field] || null]));
   return { gender: values.gender, sexuality: sexualityFor(values.gender, values.seeking), ...attributes };
-}
-
-/** The translation key of an attribute value: `a_few` would read as the plural form `few` of `a`. */
-export function valueKey(value: string): string {
-  return value.replace(/_/g, '-');
 }

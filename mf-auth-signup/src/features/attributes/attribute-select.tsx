@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@app/shared/ui/form-field';
+import { fieldLabelKey, fieldValueKey, isOptionalField, NAMED_FIELD_VALUES, type NamedField } from './attribute-keys';
+
+export interface AttributeSelectProps {
+  field: NamedField;
+  /** The chosen value; '' for none (an optional attribute only). */
+  value: string;
+  /** A translation key (in `common`, or `auth:` prefixed). */
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** One profile field as a labelled select of its translated values; an attribute may be left unsaid. */
+export function AttributeSelect({ field, value, error, onChange }: AttributeSelectProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <FormField name={field} label={t(fieldLabelKey(field))} error={error} select>
+      {(props) => (
+        <select {...props} value={value} onChange={(event) => onChange(event.target.value)}>
+          {isOptionalField(field) && <option value="">{t('attributes.notSaid')}</option>}
+          {NAMED_FIELD_VALUES[field].map((option) => (
+            <option key={option} value={option}>
+              {t(fieldValueKey(field, option))}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}

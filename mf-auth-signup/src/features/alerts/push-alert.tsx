@@ -1,27 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dismiss } from '@app/shared/stores/dismissals';
-import { subscribePush } from '@app/shared/stores/push';
+import { usePushSubscription } from '../push/use-push-subscription';
 import { SiteAlert } from './site-alert';
 
 /** Offers push notifications; its button asks the browser's permission and subscribes (spec section 4). */
 export function PushAlert() {
   const { t } = useTranslation('auth');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function subscribe() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      // A subscription or a refusal changes the push state, which hides this alert.
-      await subscribePush();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // A subscription or a refusal changes the push state, which hides this alert.
+  const { busy, failure, subscribe } = usePushSubscription();
 
   return (
     <SiteAlert
@@ -35,7 +21,7 @@ export function PushAlert() {
       }
     >
       {t('alerts.push.text')}
-      {failed && <div className="text-danger mt-1">{t('alerts.push.failed')}</div>}
+      {failure && <div className="text-danger mt-1">{t('alerts.push.failed')}</div>}
     </SiteAlert>
   );
 }

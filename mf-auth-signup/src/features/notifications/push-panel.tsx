@@ -1,38 +1,20 @@
-import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@app/shared/api';
-import { $push, subscribePush } from '@app/shared/stores/push';
-import { $settings } from '@app/shared/stores/settings';
+import { usePushSubscription } from '../push/use-push-subscription';
 
 /** Push in this browser: on, a button to turn it on, blocked by the browser, or not possible here. */
 export function PushPanel() {
   const { t } = useTranslation('auth');
-  const push = useStore($push);
-  const publicKey = useStore($settings)?.push_public_key;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function turnOn() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await subscribePush();
-    } catch (error) {
-      setFailure(errorMessageKey(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { view, busy, failure, subscribe } = usePushSubscription();
 
   let body;
-  if (push.capability === 'unsupported' || !publicKey) {
+  if (view === 'unsupported') {
     body = <p className="mb-0">{t('notifications.push.unsupported')}</p>;
-  } else if (push.state === 'subscribed') {
+  } else if (view === 'subscribed') {
     body = <p className="mb-0 text-success-emphasis">{t('notifications.push.on')}</p>;
-  } else if (push.state === 'denied') {
+  } else if (view === 'denied') {
     body = <p className="mb-0">{t('notifications.push.denied')}</p>;
   } else {
+    // Offered, also while the browser's state is still being read.
     body = (
       <>
         <p>{t('notifications.push.off')}</p>
@@ -41,7 +23,7 @@ export function PushPanel() {
           className="btn btn-primary"
           disabled={busy}
           aria-busy={busy}
-          onClick={() => void turnOn()}
+          onClick={() => void subscribe()}
         >
           {t('notifications.push.enable')}
         </button>

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $push, refreshPush, subscribePush } from '@app/shared/stores/push';
-import { $settings } from '@app/shared/stores/settings';
+import { refreshPush } from '@app/shared/stores/push';
+import type { PushView } from '../../push/push-view';
+import { usePushSubscription } from '../../push/use-push-subscription';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';
-import { pushView, type PushView } from './push-view';
 
 const NOTICES: Record<
   Exclude<PushView, 'checking' | 'offer'>,
@@ -20,30 +19,18 @@ const NOTICES: Record<
 /** The push opt-in step: notifications through the push worker /sw-push.js, or why they are not on offer. */
 export function PushStep({ nav }: StepProps) {
   const { t } = useTranslation('auth');
-  const push = useStore($push);
-  const settings = useStore($settings);
   const formRef = useRef<HTMLFormElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const view = pushView(push.capability, push.state, Boolean(settings?.push_public_key));
+  const { view, busy, failure, subscribe } = usePushSubscription();
 
   useEffect(() => {
     void refreshPush();
   }, []);
 
-  async function subscribe() {
+  async function enable() {
     if (busy) return;
-    setBusy(true);
-    setFailed(false);
-    try {
-      await subscribePush();
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-      // The offer's button is gone once the browser answered: focus goes on to the step's own button.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[type="submit"], .btn-link')?.focus());
-    }
+    await subscribe();
+    // The offer's button is gone once the browser answered: focus goes on to the step's own button.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[type="submit"], .btn-link')?.focus());
   }
 
   const submit = (event: FormEvent) => {
@@ -64,10 +51,10 @@ export function PushStep({ nav }: StepProps) {
         {view !== 'checking' && view !== 'offer' && (
           <FormMessage variant={NOTICES[view].variant} message={{ key: NOTICES[view].key }} />
         )}
-        {failed && <FormMessage message={{ key: 'errors.generic' }} />}
+        {failure && <FormMessage message={{ key: 'errors.generic' }} />}
       </div>
       {view === 'offer' && (
-        <button type="button" className="btn btn-primary" onClick={() => void subscribe()} aria-disabled={busy}>
+        <button type="button" className="btn btn-primary" onClick={() => void enable()} aria-disabled={busy}>
           {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {t('signup.push.enable')}
         </button>

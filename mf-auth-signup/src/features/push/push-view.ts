@@ -1,6 +1,6 @@
 import type { PushStore } from '@app/shared/stores/push';
 
-/** What the push step shows: each push state of spec section 4, and a browser without push. */
+/** What a push offer shows: each push state of spec section 4, and a browser or site without push. */
 export type PushView = 'unsupported' | 'checking' | 'offer' | 'subscribed' | 'denied';
 
 /** The view for the push store's capability and state, and whether the site has a push key. */

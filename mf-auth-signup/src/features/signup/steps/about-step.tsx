@@ -1,20 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ABOUT_ME_MAX_LENGTH,
-  ProfileUpdateSchema,
-  SIGNUP_MESSAGE_MAX_LENGTH,
-  type ProfileUpdate,
-} from '@app/shared/contract';
+import { ABOUT_ME_MAX_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contract';
 import { $signupDraft, updateSignupDraft } from '@app/shared/stores/signup-draft';
-import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
-import { focusFirstError } from '../../login/focus-first-error';
-import { saveOwnProfile } from '../../own-profile/api';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';
 import { InterestChips } from './interest-chips';
+import { useStepSave } from './use-step-save';
 
 /** A text area with a "12 / 500" counter tied to it for screen readers. */
 function TextArea({
@@ -63,30 +56,12 @@ export function AboutStep({ profile, onSaved, nav }: StepProps) {
   const [signupMessage, setSignupMessage] = useState(
     () => $signupDraft.get().signup_message || (profile.signup_message ?? ''),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, message, busy, save } = useStepSave({ onSaved, nav });
 
-  async function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const update: ProfileUpdate = { interests, signup_message: signupMessage, about_me: aboutMe };
-    const found = fieldErrors(ProfileUpdateSchema, update);
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-    setBusy(true);
-    try {
-      onSaved(await saveOwnProfile(ProfileUpdateSchema.parse(update)));
-      nav.onNext();
-    } catch (error) {
-      const answer = apiErrors(error);
-      setErrors(answer.fields);
-      setMessage(answer.message);
-      setBusy(false);
-      focusFirstError(formRef.current);
-    }
-  }
+    void save({ interests, signup_message: signupMessage, about_me: aboutMe });
+  };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy}>

@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { CITY_MAX_LENGTH, ProfileUpdateSchema, type Region } from '@app/shared/contract';
+import { CITY_MAX_LENGTH, type Region } from '@app/shared/contract';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings, siteCountry } from '@app/shared/stores/settings';
-import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
-import { focusFirstError } from '../../login/focus-first-error';
-import { saveOwnProfile } from '../../own-profile/api';
 import { loadRegions } from '../api/reference-data';
 import { countryName, sortedCountries } from '../components/country-names';
 import { FormMessage } from '../components/form-message';
@@ -21,6 +18,7 @@ import {
   type LocationValues,
 } from './location-values';
 import { MyLocation } from './my-location';
+import { useStepSave } from './use-step-save';
 
 /** The regions of a country, loaded when the country changes; null while loading. */
 function useRegions(country: string, language: string): Region[] | null {
@@ -52,35 +50,15 @@ export function LocationStep({ profile, onSaved, nav }: StepProps) {
     initialLocation(profile, siteCountry(settings), countries),
   );
   const regions = useRegions(values.country, language);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, message, busy, save } = useStepSave({ onSaved, nav });
 
   const change = (patch: Parameters<typeof changeLocation>[1]) => setValues(changeLocation(values, patch));
 
-  async function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const update = locationUpdate(values);
-    const found = fieldErrors(ProfileUpdateSchema, update);
-    if (regions && regions.length > 0 && values.region_id === null && !values.city.trim()) {
-      found.region_id = 'auth:signup.location.regionRequired';
-    }
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-    setBusy(true);
-    try {
-      onSaved(await saveOwnProfile(ProfileUpdateSchema.parse(update)));
-      nav.onNext();
-    } catch (error) {
-      const answer = apiErrors(error);
-      setErrors(answer.fields);
-      setMessage(answer.message);
-      setBusy(false);
-      focusFirstError(formRef.current);
-    }
-  }
+    const regionMissing = regions && regions.length > 0 && values.region_id === null && !values.city.trim();
+    void save(locationUpdate(values), regionMissing ? { region_id: 'auth:signup.location.regionRequired' } : {});
+  };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy}>

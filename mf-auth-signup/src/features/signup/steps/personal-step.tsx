@@ -1,19 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { ProfileUpdateSchema } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
-import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { visibleAttributes } from '../../attributes/attribute-keys';
 import { AttributeSelect } from '../../attributes/attribute-select';
-import { focusFirstError } from '../../login/focus-first-error';
-import { saveOwnProfile } from '../../own-profile/api';
 import { moveSexualityError } from '../account-values';
 import { FormMessage } from '../components/form-message';
 import { GenderFields } from '../components/gender-fields';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';
 import { initialPersonal, personalUpdate, type PersonalValues } from './personal-values';
+import { useStepSave } from './use-step-save';
 
 /**
  * The personal info step: gender, whom the member looks for, and the attributes the site shows
@@ -24,30 +21,13 @@ export function PersonalStep({ profile, onSaved, nav }: StepProps) {
   const settings = useStore($settings);
   const fields = visibleAttributes(settings?.visible_profile_fields ?? []);
   const [values, setValues] = useState<PersonalValues>(() => initialPersonal(profile, fields));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  // The schema's and the server's `sexuality` problem belongs to the "looking for" choice.
+  const { formRef, errors, message, busy, save } = useStepSave({ onSaved, nav }, moveSexualityError);
 
-  async function submit(event: FormEvent) {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const update = personalUpdate(values, fields);
-    const found = moveSexualityError(fieldErrors(ProfileUpdateSchema, update));
-    setErrors(found);
-    setMessage(null);
-    if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
-    setBusy(true);
-    try {
-      onSaved(await saveOwnProfile(update));
-      nav.onNext();
-    } catch (error) {
-      const answer = apiErrors(error);
-      setErrors(moveSexualityError(answer.fields));
-      setMessage(answer.message);
-      setBusy(false);
-      focusFirstError(formRef.current);
-    }
-  }
+    void save(personalUpdate(values, fields));
+  };
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy}>

@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoginSchema, type User } from '@app/shared/contract';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
 import { logIn } from './api/login';
-import { focusFirstError } from './focus-first-error';
+import { focusFirstError } from '../../common/focus-first-error';
+import { PasswordField } from '../../common/password-field';
 
 export interface LoginFormProps {
   onLoggedIn: (user: User) => void;
@@ -21,9 +22,7 @@ export interface LoginFormProps {
 export function LoginForm({ onLoggedIn, onLeave }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const formRef = useRef<HTMLFormElement>(null);
-  const showId = useId();
   const [values, setValues] = useState({ email: '', password: '' });
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ key: string; count?: number } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -71,34 +70,19 @@ export function LoginForm({ onLoggedIn, onLeave }: LoginFormProps) {
           />
         )}
       </FormField>
-      <FormField name="password" label={t('login.password')} error={errors.password}>
-        {(props) => (
-          <input
-            {...props}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-          />
-        )}
-      </FormField>
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <div className="form-check">
-          <input
-            id={showId}
-            className="form-check-input"
-            type="checkbox"
-            checked={showPassword}
-            onChange={(event) => setShowPassword(event.target.checked)}
-          />
-          <label className="form-check-label" htmlFor={showId}>
-            {t('login.showPassword')}
-          </label>
-        </div>
-        <Link to="/reset-password" onClick={onLeave}>
-          {t('login.forgotPassword')}
-        </Link>
-      </div>
+      <PasswordField
+        name="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(value) => change('password', value)}
+        error={errors.password}
+        aside={
+          <Link to="/reset-password" onClick={onLeave}>
+            {t('login.forgotPassword')}
+          </Link>
+        }
+      />
       <button type="submit" className="btn btn-primary w-100" disabled={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </button>

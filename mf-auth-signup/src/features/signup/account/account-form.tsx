@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,8 @@ import { $landing } from '@app/shared/stores/tracking';
 import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
-import { focusFirstError } from '../../login/focus-first-error';
+import { focusFirstError } from '../../../common/focus-first-error';
+import { PasswordField } from '../../../common/password-field';
 import { accountErrors, moveSexualityError, validSignup, type AccountContext } from '../account-values';
 import { postSignup } from '../api/post-signup';
 import { FormMessage } from '../components/form-message';
@@ -58,9 +59,7 @@ export function AccountForm({ onCreated, onSwitchToLogin }: AccountFormProps) {
   const landing = useStore($landing);
   const access = signupAccess(settings?.signups, landing);
   const formRef = useRef<HTMLFormElement>(null);
-  const showId = useId();
   const [invitationCode, setInvitationCode] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -124,32 +123,14 @@ export function AccountForm({ onCreated, onSwitchToLogin }: AccountFormProps) {
           />
         )}
       </FormField>
-      <FormField
+      <PasswordField
         name="password"
         label={t('signup.account.password', { min: PASSWORD_LENGTH.min })}
+        autoComplete="new-password"
+        value={draft.password}
+        onChange={(password) => change({ password })}
         error={errors.password}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="new-password"
-            {...text('password')}
-          />
-        )}
-      </FormField>
-      <div className="form-check mb-3">
-        <input
-          id={showId}
-          className="form-check-input"
-          type="checkbox"
-          checked={showPassword}
-          onChange={(event) => setShowPassword(event.target.checked)}
-        />
-        <label className="form-check-label" htmlFor={showId}>
-          {t('signup.account.showPassword')}
-        </label>
-      </div>
+      />
       <GenderFields gender={draft.gender} seeking={draft.seeking} onChange={change} errors={errors} />
       {access === 'invitation' && (
         <FormField name="invitation_code" label={t('signup.account.invitationCode')} error={errors.invitation_code}>

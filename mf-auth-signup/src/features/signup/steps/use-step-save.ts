@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ProfileUpdateSchema, type ProfileUpdate } from '@app/shared/contract';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
-import { focusFirstError } from '../../login/focus-first-error';
+import { focusFirstError } from '../../../common/focus-first-error';
 import { saveOwnProfile } from '../../own-profile/api';
 import type { StepProps } from '../signup-wizard';
 

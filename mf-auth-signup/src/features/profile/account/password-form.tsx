@@ -2,19 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_LENGTH, PasswordChangeSchema } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
 import { changePassword } from '../api/account';
-import { FormStatus } from '../form-status';
+import { CheckedForm } from './checked-form';
 import { useCheckedForm } from './use-checked-form';
 
 /** Change the password: the current one (a wrong one is refused) and the new one twice. */
 export function PasswordForm() {
   const { t } = useTranslation('auth');
-  const { errors, status, sending, onSubmit } = useCheckedForm(PasswordChangeSchema, async (change) => {
+  const form = useCheckedForm(PasswordChangeSchema, async (change) => {
     await changePassword(change);
     return t('profile.password.changed');
   });
+  const { errors } = form;
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <h3 className="h5">{t('profile.password.title')}</h3>
+    <CheckedForm title={t('profile.password.title')} submitLabel={t('profile.password.submit')} form={form}>
       <FormField
         name="old_password"
         type="password"
@@ -44,10 +44,6 @@ export function PasswordForm() {
         label={t('profile.password.repeat')}
         error={errors.new_password_repeat}
       />
-      <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
-        {t('profile.password.submit')}
-      </button>
-      <FormStatus status={status} className="mt-3" />
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,14 +1,26 @@
+import type { NamedField } from '../../attributes/attribute-keys';
 import { AttributeSelect } from '../../attributes/attribute-select';
-import type { AttributeField } from '../../attributes/attribute-keys';
 import type { FieldGroupProps } from './field-props';
 
-/** The profile attributes the site shows (hair colour, eye colour...), each value translated. */
-export function AttributeFields({ fields, values, errors, onChange }: FieldGroupProps & { fields: AttributeField[] }) {
+export interface AttributeFieldsProps extends FieldGroupProps {
+  fields: readonly NamedField[];
+  /** The Bootstrap column of each select. */
+  column?: string;
+}
+
+/** Profile fields with named values (hair colour, eye colour..., gender, sexuality) as selects in a row. */
+export function AttributeFields({
+  fields,
+  column = 'col-sm-6 col-lg-4',
+  values,
+  errors,
+  onChange,
+}: AttributeFieldsProps) {
   if (fields.length === 0) return null;
   return (
     <div className="row">
       {fields.map((field) => (
-        <div key={field} className="col-sm-6 col-lg-4">
+        <div key={field} className={column}>
           <AttributeSelect
             field={field}
             value={values[field]}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MINIMUM_AGE, PASSWORD_LENGTH } from '@app/shared/contract';
+import { PASSWORD_LENGTH } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import {
   $signupDraft,
@@ -14,12 +14,14 @@ import { $landing } from '@app/shared/stores/tracking';
 import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
+import { latestBirthDate } from '../../../common/birth-date';
 import { focusFirstError } from '../../../common/focus-first-error';
 import { PasswordField } from '../../../common/password-field';
 import { accountErrors, moveSexualityError, validSignup, type AccountContext } from '../account-values';
 import { postSignup } from '../api/post-signup';
 import { FormMessage } from '../components/form-message';
 import { GenderFields } from '../components/gender-fields';
+import { HaveAccount } from '../components/have-account';
 import { SignupClosed } from '../components/signup-closed';
 import { signupAccess } from '../signup-access';
 
@@ -28,12 +30,6 @@ export interface AccountFormProps {
   onCreated: () => void;
   /** Switches to the login form (in the modal); without it, a link to /login. */
   onSwitchToLogin?: () => void;
-}
-
-/** The latest birth date that meets the minimum age, for the date picker. */
-function latestBirthDate(today = new Date()): string {
-  const date = new Date(Date.UTC(today.getUTCFullYear() - MINIMUM_AGE, today.getUTCMonth(), today.getUTCDate()));
-  return date.toISOString().slice(0, 10);
 }
 
 /** Server answers that belong to one field rather than to the whole form. */
@@ -154,16 +150,7 @@ export function AccountForm({ onCreated, onSwitchToLogin }: AccountFormProps) {
       <button type="submit" className="btn btn-primary btn-lg w-100" disabled={busy}>
         {busy ? t('signup.account.submitting') : t('signup.account.submit')}
       </button>
-      <p className="mt-3 mb-0 text-center">
-        {t('signup.account.haveAccount')}{' '}
-        {onSwitchToLogin ? (
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={onSwitchToLogin}>
-            {t('signup.account.loginLink')}
-          </button>
-        ) : (
-          <Link to="/login">{t('signup.account.loginLink')}</Link>
-        )}
-      </p>
+      <HaveAccount onLogin={onSwitchToLogin} className="mt-3 mb-0 text-center" />
     </form>
   );
 }

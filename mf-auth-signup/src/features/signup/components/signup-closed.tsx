@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { HaveAccount } from './have-account';
 
 /** The signups setting lets nobody in here (spec section 5): the text, and the way to log in. */
 export function SignupClosed({ onLogin }: { onLogin?: () => void }) {
@@ -9,16 +9,7 @@ export function SignupClosed({ onLogin }: { onLogin?: () => void }) {
       <div className="alert alert-info" role="status">
         {t('errors.signup_closed', { ns: 'common' })}
       </div>
-      <p className="mb-0">
-        {t('signup.account.haveAccount')}{' '}
-        {onLogin ? (
-          <button type="button" className="btn btn-link p-0 align-baseline" onClick={onLogin}>
-            {t('signup.account.loginLink')}
-          </button>
-        ) : (
-          <Link to="/login">{t('signup.account.loginLink')}</Link>
-        )}
-      </p>
+      <HaveAccount onLogin={onLogin} className="mb-0" />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import type { Profile } from '@app/shared/contract';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
+import { useRequest } from '../../common/use-request';
 import { fetchSignupMatches } from './api/signup-matches';
 import { LoadingState } from './components/loading-state';
 import { ProfileCard } from './matches/profile-card';
@@ -16,22 +15,8 @@ export function SignupMatchesPage() {
   const user = useStore($user);
   const settings = useStore($settings);
   const language = useStore($locale);
-  const [profiles, setProfiles] = useState<Profile[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const loggedIn = Boolean(user);
-
-  useEffect(() => {
-    if (!loggedIn) return;
-    let current = true;
-    fetchSignupMatches().then(
-      (loaded) => current && setProfiles(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loggedIn, attempt]);
+  const { state, retry } = useRequest(user ? 'signup-matches' : null, fetchSignupMatches);
+  const profiles = state.status === 'ready' ? state.value : null;
 
   if (!user) return <Navigate to="/signup" replace />;
 
@@ -40,13 +25,7 @@ export function SignupMatchesPage() {
       <h1 className="h3">{t('signup.matches.title')}</h1>
       <p className="text-body-secondary">{t('signup.matches.intro')}</p>
       {profiles === null ? (
-        <LoadingState
-          failed={failed}
-          onRetry={() => {
-            setFailed(false);
-            setAttempt((count) => count + 1);
-          }}
-        />
+        <LoadingState failed={state.status === 'failed'} onRetry={retry} />
       ) : profiles.length === 0 ? (
         <p className="alert alert-info">{t('signup.matches.none')}</p>
       ) : (

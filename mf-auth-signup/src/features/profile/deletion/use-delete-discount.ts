@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { DeleteDiscountResponse } from '@app/shared/contract';
+import { useRequest } from '../../../common/use-request';
 import { requestDeleteDiscount } from '../api/account';
 
 /**
@@ -7,18 +7,7 @@ import { requestDeleteDiscount } from '../api/account';
  * company offers none (or the offer cannot be had now), so that option is hidden.
  */
 export function useDeleteDiscount(open: boolean): DeleteDiscountResponse | null | undefined {
-  const [discount, setDiscount] = useState<DeleteDiscountResponse | null | undefined>(undefined);
-  const asked = discount !== undefined;
-  useEffect(() => {
-    if (!open || asked) return;
-    let current = true;
-    requestDeleteDiscount().then(
-      (offer) => current && setDiscount(offer),
-      () => current && setDiscount(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, asked]);
-  return discount;
+  const { state } = useRequest(open ? 'delete-discount' : null, requestDeleteDiscount);
+  if (state.status === 'loading') return undefined;
+  return state.status === 'ready' ? state.value : null;
 }

@@ -5,9 +5,9 @@ import { CITY_MAX_LENGTH } from '@app/shared/contract';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings } from '@app/shared/stores/settings';
 import { FormField } from '@app/shared/ui/form-field';
+import { useRegions } from '../../reference-data/use-reference-data';
 import { countryOptions } from './country-options';
 import type { FieldGroupProps } from './field-props';
-import { useRegions } from './use-regions';
 
 /** Country (the site's countries, named in the interface language), region of that country, city. */
 export function LocationFields({ values, errors, onChange }: FieldGroupProps) {
@@ -18,7 +18,9 @@ export function LocationFields({ values, errors, onChange }: FieldGroupProps) {
     () => countryOptions(settings?.countries ?? [], values.country, language),
     [settings, values.country, language],
   );
-  const { regions, loading } = useRegions(values.country);
+  const found = useRegions(values.country);
+  const loading = Boolean(values.country) && found === null;
+  const regions = found ?? [];
   const showRegions = loading || regions.length > 0 || values.region_id !== '';
 
   return (

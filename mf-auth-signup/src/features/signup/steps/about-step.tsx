@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_ME_MAX_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contract';
+import { ABOUT_ME_MAX_LENGTH, INTERESTS_MAX, SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contract';
 import { $signupDraft, updateSignupDraft } from '@app/shared/stores/signup-draft';
 import { FormField } from '@app/shared/ui/form-field';
+import { InterestChips } from '../../reference-data/interest-chips';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';
-import { InterestChips } from './interest-chips';
 import { useStepSave } from './use-step-save';
 
 /** A text area with a "12 / 500" counter tied to it for screen readers. */
@@ -67,7 +67,14 @@ export function AboutStep({ profile, onSaved, nav }: StepProps) {
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy}>
       <p>{t('signup.about.intro')}</p>
       <FormMessage message={message ? { key: message } : null} />
-      <InterestChips selected={interests} onChange={setInterests} error={errors.interests} />
+      <InterestChips
+        legend={t('signup.about.interests')}
+        count={t('signup.about.interestsCount', { chosen: interests.length, max: INTERESTS_MAX })}
+        selected={interests}
+        onChange={setInterests}
+        error={errors.interests}
+        className="mb-4"
+      />
       <TextArea
         name="signup_message"
         label={t('signup.about.signupMessage')}

@@ -1,12 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { CITY_MAX_LENGTH, type Region } from '@app/shared/contract';
+import { CITY_MAX_LENGTH } from '@app/shared/contract';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings, siteCountry } from '@app/shared/stores/settings';
 import { FormField } from '@app/shared/ui/form-field';
-import { loadRegions } from '../api/reference-data';
-import { countryName, sortedCountries } from '../components/country-names';
+import { countryName, sortedCountries } from '../../../common/country-names';
+import { useRegions } from '../../reference-data/use-reference-data';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';
@@ -20,23 +20,6 @@ import {
 import { MyLocation } from './my-location';
 import { useStepSave } from './use-step-save';
 
-/** The regions of a country, loaded when the country changes; null while loading. */
-function useRegions(country: string, language: string): Region[] | null {
-  const [regions, setRegions] = useState<{ country: string; list: Region[] } | null>(null);
-  useEffect(() => {
-    if (!country) return;
-    let current = true;
-    loadRegions(country, language).then(
-      (list) => current && setRegions({ country, list }),
-      () => current && setRegions({ country, list: [] }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [country, language]);
-  return regions?.country === country ? regions.list : null;
-}
-
 /**
  * The location step: the browser's position (geocoded) or country, region and city chosen by hand,
  * saved with PUT /api/profile.php {country, region_id, city, latitude, longitude}.
@@ -49,7 +32,7 @@ export function LocationStep({ profile, onSaved, nav }: StepProps) {
   const [values, setValues] = useState<LocationValues>(() =>
     initialLocation(profile, siteCountry(settings), countries),
   );
-  const regions = useRegions(values.country, language);
+  const regions = useRegions(values.country);
   const { formRef, errors, message, busy, save } = useStepSave({ onSaved, nav });
 
   const change = (patch: Parameters<typeof changeLocation>[1]) => setValues(changeLocation(values, patch));

@@ -25,7 +25,7 @@ export function loadInterests(language: string): Promise<Interest[]> {
   });
 }
 
-/** GET /api/regions.php?country=XX, loaded once per country and language and cached. */
+/** GET /api/regions.php?country=XX, loaded once per country and language (the names come translated) and cached. */
 export function loadRegions(country: string, language: string): Promise<Region[]> {
   return cached(regions, `${language}:${country}`, async () => {
     const answer = await api<{ regions: Region[] }>('/api/regions.php', { query: { country } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_PHOTO_LIMIT, PHOTO_UPLOAD, PREMIUM_PHOTO_LIMIT, type Photo } from '@app/shared/contract';
-import { mainPhotoId, photoFileProblem, photoLimitState, photoUrl, splitByRoom } from './photo-rules';
+import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT, type Photo } from '@app/shared/contract';
+import { mainPhotoId, photoLimitState, splitByRoom } from './photo-rules';
 
 const photo = (id: number, isMain = false): Photo => ({
   id,
@@ -30,24 +30,6 @@ describe('photoLimitState', () => {
   });
 });
 
-describe('photoFileProblem', () => {
-  it('accepts an image within the size limit', () => {
-    expect(photoFileProblem({ size: 1_000_000, type: 'image/jpeg' })).toBeNull();
-  });
-
-  it('leaves a file without a declared type to the server (it checks the content)', () => {
-    expect(photoFileProblem({ size: 1_000_000, type: '' })).toBeNull();
-  });
-
-  it('refuses a file above the upload limit', () => {
-    expect(photoFileProblem({ size: PHOTO_UPLOAD.maxBytes + 1, type: 'image/png' })).toBe('errors.photo_too_large');
-  });
-
-  it('refuses a file that is not an image', () => {
-    expect(photoFileProblem({ size: 10, type: 'application/pdf' })).toBe('errors.photo_invalid');
-  });
-});
-
 describe('splitByRoom', () => {
   it('keeps the files that fit and names the rest', () => {
     expect(splitByRoom(['a', 'b', 'c'], 1)).toEqual({ fitting: ['a'], overLimit: ['b', 'c'] });
@@ -58,14 +40,9 @@ describe('splitByRoom', () => {
   });
 });
 
-describe('mainPhotoId and photoUrl', () => {
+describe('mainPhotoId', () => {
   it('finds the main photo', () => {
     expect(mainPhotoId([photo(1), photo(2, true)])).toBe(2);
     expect(mainPhotoId([photo(1)])).toBeNull();
-  });
-
-  it('joins the cdn prefix and the path with one slash', () => {
-    expect(photoUrl('/media/', 'photos/1/a.webp')).toBe('/media/photos/1/a.webp');
-    expect(photoUrl('https://cdn.example/m', '/photos/1/a.webp')).toBe('https://cdn.example/m/photos/1/a.webp');
   });
 });

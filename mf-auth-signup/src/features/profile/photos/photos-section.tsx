@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { PhotosResponse } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
+import { photoUrl } from '../../photos/photo-file';
 import { DeletePhotoModal } from './delete-photo-modal';
 import { PhotoCard } from './photo-card';
-import { photoUrl } from './photo-rules';
 import { PhotoUpload } from './photo-upload';
 import { usePhotos, type PhotoNotice } from './use-photos';
 

@@ -4,19 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_UPLOAD } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { apiErrors } from '@app/shared/ui/form-errors';
-import { uploadPhoto } from '../api/upload-photo';
+import { uploadPhoto } from '../../photos/api';
+import { photoFileProblem, photoUrl } from '../../photos/photo-file';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';
 
 const PREVIEW_SIZE = 200;
-
-/** A problem the browser can see before uploading (the server checks the content again). */
-function localProblem(file: File): string | null {
-  if (file.size > PHOTO_UPLOAD.maxBytes) return 'errors.photo_too_large';
-  if (file.type && !(PHOTO_UPLOAD.types as readonly string[]).includes(file.type)) return 'errors.photo_invalid';
-  return null;
-}
 
 /**
  * The photo step: a photo is uploaded as soon as it is chosen (POST /api/photos.php with the raw
@@ -35,7 +29,7 @@ export function PhotoStep({ profile, onSaved, nav }: StepProps) {
     if (!file || busy) return;
     setError(null);
     setLocationRemoved(false);
-    const problem = localProblem(file);
+    const problem = photoFileProblem(file);
     if (problem) return setError(problem);
     setBusy(true);
     try {
@@ -64,7 +58,7 @@ export function PhotoStep({ profile, onSaved, nav }: StepProps) {
         >
           {main ? (
             <img
-              src={`${settings?.cdn_prefix ?? '/'}${main.thumb_filename}`}
+              src={photoUrl(settings?.cdn_prefix ?? '/', main.thumb_filename)}
               alt={t('signup.photo.previewAlt')}
               width={PREVIEW_SIZE}
               height={PREVIEW_SIZE}

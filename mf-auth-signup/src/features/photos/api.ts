@@ -2,7 +2,7 @@ import { api } from '@app/shared/api';
 import type { PhotosResponse, PhotoUpdate, PhotoUploadResponse } from '@app/shared/contract';
 
 /** POST /api/photos.php: the raw file as the body (its type as Content-Type), `?private=1` for a private photo. */
-export function uploadPhoto(file: File, isPrivate: boolean): Promise<PhotoUploadResponse> {
+export function uploadPhoto(file: File, isPrivate = false): Promise<PhotoUploadResponse> {
   return api<PhotoUploadResponse>('/api/photos.php', {
     method: 'POST',
     body: file,

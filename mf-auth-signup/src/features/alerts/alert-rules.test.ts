@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { routeName, type User } from '@app/shared/contract';
+import { routeName } from '@app/shared/contract';
 import {
   activationReminder,
   showsDisabledNotificationsAlert,
   showsProfilePhotoAlert,
   showsPushAlert,
 } from './alert-rules';
+import { member } from './test-member';
 
 /** Every route of spec section 2 by its shell route name, plus `settings` and the 404 page. */
 const ROUTES = [
@@ -66,36 +67,6 @@ const PROFILE_PHOTO_HIDDEN = [
 ];
 const PUSH_HIDDEN = ['signup', 'notifications', 'activate-done', 'directdebit', 'premium'];
 const DISABLED_NOTIFICATIONS_HIDDEN = ['settings', 'notifications'];
-
-function member(patch: Partial<User> = {}, profile: Partial<User['profile']> = {}): User {
-  return {
-    status: 'confirmed',
-    credits: 0,
-    notifications_disabled: [],
-    paid_user: false,
-    signup_date: '2026-01-01T00:00:00.000Z',
-    fictional_icon: null,
-    language: 'en',
-    ...patch,
-    profile: {
-      id: 1,
-      name: 'Robin',
-      main_image: null,
-      country: 'NL',
-      age: 30,
-      gender: 'female',
-      sexuality: 'bi',
-      status: 'active',
-      interests: [],
-      hair_colour: null,
-      eye_colour: null,
-      body_type: null,
-      relationship_status: null,
-      tattoos: null,
-      ...profile,
-    },
-  };
-}
 
 const photo = { filename: 'a.webp', thumb_filename: 'a-thumb.webp', match: '/media/a.webp' };
 const canPush = { capability: 'supported', state: 'not_subscribed' } as const;

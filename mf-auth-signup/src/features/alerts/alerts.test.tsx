@@ -7,6 +7,7 @@ import { $push } from '@app/shared/stores/push';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
 import Alerts from './alerts';
+import { member } from './test-member';
 import { SMARTPHONE_QUERY } from './use-smartphone';
 
 const { api, refreshPush, subscribePush } = vi.hoisted(() => ({
@@ -23,32 +24,7 @@ vi.mock('@app/shared/stores/push', async (original) => ({
 
 /** A member right after sign-up: unconfirmed, disabled profile, no photo. */
 function newMember(patch: Partial<User> = {}): User {
-  return {
-    status: 'not_confirmed',
-    credits: 0,
-    notifications_disabled: [],
-    paid_user: false,
-    signup_date: '2026-01-01T00:00:00.000Z',
-    fictional_icon: null,
-    language: 'en',
-    ...patch,
-    profile: {
-      id: 1,
-      name: 'Robin',
-      main_image: null,
-      country: 'NL',
-      age: 30,
-      gender: 'female',
-      sexuality: 'bi',
-      status: 'disabled',
-      interests: [],
-      hair_colour: null,
-      eye_colour: null,
-      body_type: null,
-      relationship_status: null,
-      tattoos: null,
-    },
-  };
+  return member({ status: 'not_confirmed', ...patch }, { status: 'disabled' });
 }
 
 function setSmartphone(matches: boolean) {

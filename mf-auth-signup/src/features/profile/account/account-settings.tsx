@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountExportUrl } from '../api/account';
 import type { useProfileVisibility } from '../deletion/use-profile-visibility';
+import { LogoutEverywhere } from './logout-everywhere';
 import { MailChangeForm } from './mail-change-form';
 import { PasswordForm } from './password-form';
 
@@ -11,7 +12,10 @@ export interface AccountSettingsProps {
   visibility: ReturnType<typeof useProfileVisibility>;
 }
 
-/** Visibility, email address, password, notification settings and the download of the member's data. */
+/**
+ * Visibility, email address, password, notification settings, the download of the member's data and
+ * logging out on every device.
+ */
 export function AccountSettings({ email, hidden, visibility }: AccountSettingsProps) {
   const { t } = useTranslation('auth');
   const { busy, failure, change } = visibility;
@@ -53,6 +57,8 @@ export function AccountSettings({ email, hidden, visibility }: AccountSettingsPr
           {t('profile.exportLink')}
         </a>
       </div>
+      <hr className="my-4" />
+      <LogoutEverywhere />
     </>
   );
 }

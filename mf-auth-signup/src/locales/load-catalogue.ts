@@ -2,9 +2,9 @@ import type { ResourceLanguage } from 'i18next';
 import type { Language } from '@app/shared/contract';
 
 /**
- * The `auth` namespace in one language: the remote's own texts (screen titles) and each feature's
- * catalogue (`features/<feature>/locales/<lang>.json`, one top-level key per feature), loaded in
- * parallel and merged. Features own their texts, so two of them never edit the same file.
+ * The `auth` namespace in one language: the remote's own texts (screen titles, shared form texts) and
+ * each feature's catalogue (`features/<feature>/locales/<lang>.json`, one top-level key per feature),
+ * loaded in parallel and merged. Features own their texts, so two of them never edit the same file.
  */
 export async function loadCatalogue(language: Language): Promise<ResourceLanguage> {
   const parts = await Promise.all([

@@ -42,7 +42,7 @@ export function PasswordField({ name, label, autoComplete, value, onChange, erro
             onChange={(event) => setShown(event.target.checked)}
           />
           <label className="form-check-label" htmlFor={showId}>
-            {t('forms.showPassword')}
+            {t('ui.showPassword')}
           </label>
         </div>
         {aside}

@@ -13,7 +13,8 @@ interface Result<T> {
 /**
  * Loads `load()` for `key` (null: not now) and again when the key changes or after `retry`. An
  * answer for an earlier key, or one that arrives after unmounting, is dropped; a known `initial`
- * value is not loaded again. `update` changes the loaded value in place (after a save).
+ * value is not loaded again. `error` is the failure's key, or null; `update` changes the loaded value
+ * in place (after a save).
  */
 export function useRequest<T>(key: string | null, load: () => Promise<T>, initial: T | null = null) {
   const [result, setResult] = useState<Result<T> | null>(() =>
@@ -53,5 +54,5 @@ export function useRequest<T>(key: string | null, load: () => Promise<T>, initia
     );
   }, []);
 
-  return { state, retry, update };
+  return { state, error: state.status === 'failed' ? state.error : null, retry, update };
 }

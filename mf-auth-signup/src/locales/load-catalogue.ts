@@ -2,7 +2,7 @@ import type { ResourceLanguage } from 'i18next';
 import type { Language } from '@app/shared/contract';
 
 /**
- * The `auth` namespace in one language: the remote's own texts (screen titles, shared form texts) and
+ * The `auth` namespace in one language: the remote's own texts (screen titles, shared controls) and
  * each feature's catalogue (`features/<feature>/locales/<lang>.json`, one top-level key per feature),
  * loaded in parallel and merged. Features own their texts, so two of them never edit the same file.
  */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { refreshPush } from '@app/shared/stores/push';
 import { $user } from '@app/shared/stores/user';
+import { LoadState } from '../../common/load-state';
 import { MailOffNotice } from './mail-off-notice';
 import { NotificationGrid } from './notification-grid';
 import { $notifications, loadNotifications, setMailEnabled, setNotification } from './notifications-store';
@@ -30,21 +31,15 @@ function NotificationSettings() {
       <h1 style={{ hyphens: 'auto' }} className="text-break h2 mb-3">
         {t('screens.notifications')}
       </h1>
-      {error && (
-        <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">{t(error, { ns: 'common' })}</span>
-          {status === 'failed' && (
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void loadNotifications()}>
-              {t('notifications.retry')}
-            </button>
-          )}
-        </div>
-      )}
-      {status === 'loading' && (
-        <div className="d-flex justify-content-center py-5" role="status">
-          <div className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('notifications.loading')}</span>
-        </div>
+      {status === 'ready' ? (
+        // A switch that could not be saved.
+        error && (
+          <div role="alert" className="alert alert-danger">
+            {t(error, { ns: 'common' })}
+          </div>
+        )
+      ) : (
+        <LoadState error={error} onRetry={() => void loadNotifications()} />
       )}
       {data && (
         <>

@@ -11,14 +11,14 @@ export interface OwnProfileOptions {
 }
 
 /**
- * The member's own profile (GET /api/profile.php): its state, the profile once loaded, a retry after
- * a failure, and `update` to keep saved changes (a whole saved profile or some of its fields).
+ * The member's own profile (GET /api/profile.php): its state, the profile once loaded, why it failed
+ * and a retry, and `update` to keep saved changes (a whole saved profile or some of its fields).
  */
 export function useOwnProfile({ enabled = true, initial = null }: OwnProfileOptions = {}) {
-  const { state, retry, update } = useRequest(enabled ? 'own-profile' : null, fetchOwnProfile, initial);
+  const { state, error, retry, update } = useRequest(enabled ? 'own-profile' : null, fetchOwnProfile, initial);
   const merge = useCallback(
     (change: Partial<OwnProfile>) => update((profile) => ({ ...profile, ...change })),
     [update],
   );
-  return { state, profile: state.status === 'ready' ? state.value : null, retry, update: merge };
+  return { state, profile: state.status === 'ready' ? state.value : null, error, retry, update: merge };
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { OwnProfile } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
+import { LoadState } from '../../common/load-state';
 import { useOwnProfile } from '../own-profile/use-own-profile';
 import { AccountSettings } from './account/account-settings';
 import { DeleteAccountSection } from './deletion/delete-account-section';
 import { useProfileVisibility } from './deletion/use-profile-visibility';
 import { ProfileDetailsForm } from './details/profile-details-form';
-import { PageLoading, PageLoadFailed } from './page-states';
 import { PhotosSection } from './photos/photos-section';
 import { ProfileSection } from './profile-section';
 
@@ -16,21 +16,23 @@ import { ProfileSection } from './profile-section';
 export function ProfilePage() {
   const user = useStore($user);
   if (user === null) return <Navigate to={`/login?returnTo=${encodeURIComponent('/profile')}`} replace />;
-  if (user === undefined) return <PageLoading />;
+  if (user === undefined) return <LoadState />;
   return <OwnProfileScreen />;
 }
 
 function OwnProfileScreen() {
   const { t } = useTranslation('auth');
-  const { state, retry, update } = useOwnProfile();
+  const { state, error, retry, update } = useOwnProfile();
   return (
     <div className="container py-4" style={{ maxWidth: '60rem' }}>
       <h1 style={{ hyphens: 'auto' }} className="text-break h2 mb-3">
         {t('screens.profile')}
       </h1>
-      {state.status === 'loading' && <PageLoading />}
-      {state.status === 'failed' && <PageLoadFailed error={state.error} onRetry={retry} />}
-      {state.status === 'ready' && <ProfileSections profile={state.value} update={update} />}
+      {state.status === 'ready' ? (
+        <ProfileSections profile={state.value} update={update} />
+      ) : (
+        <LoadState error={error} onRetry={retry} />
+      )}
     </div>
   );
 }

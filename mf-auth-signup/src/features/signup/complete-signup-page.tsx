@@ -5,8 +5,8 @@ import { Navigate, useNavigate } from 'react-router';
 import type { SignupStep } from '@app/shared/contract';
 import { clearSignupDraft } from '@app/shared/stores/signup-draft';
 import { $user } from '@app/shared/stores/user';
+import { LoadState } from '../../common/load-state';
 import { useOwnProfile } from '../own-profile/use-own-profile';
-import { LoadingState } from './components/loading-state';
 import { SignupFrame } from './components/signup-frame';
 import { completeSignupSteps, SIGNUP_DONE_PATH } from './step-flow';
 import { SignupWizard } from './signup-wizard';
@@ -20,7 +20,7 @@ export function CompleteSignupPage() {
   const { t } = useTranslation('auth');
   const user = useStore($user);
   const navigate = useNavigate();
-  const { state, profile, retry } = useOwnProfile({ enabled: Boolean(user) });
+  const { profile, error, retry } = useOwnProfile({ enabled: Boolean(user) });
   // Planned once, from the profile as loaded: saving a step must not change the plan.
   const steps = useMemo(
     () => profile && completeSignupSteps(profile.incomplete_steps, $user.get()?.status ?? 'not_confirmed'),
@@ -41,7 +41,7 @@ export function CompleteSignupPage() {
       {profile && steps && step ? (
         <SignupWizard steps={steps} step={step} onStep={setStep} onFinish={finish} initialProfile={profile} />
       ) : (
-        <LoadingState failed={state.status === 'failed'} onRetry={retry} />
+        <LoadState error={error} onRetry={retry} />
       )}
     </SignupFrame>
   );

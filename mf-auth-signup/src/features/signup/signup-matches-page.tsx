@@ -4,9 +4,9 @@ import { Link, Navigate } from 'react-router';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
+import { LoadState } from '../../common/load-state';
 import { useRequest } from '../../common/use-request';
 import { fetchSignupMatches } from './api/signup-matches';
-import { LoadingState } from './components/loading-state';
 import { ProfileCard } from './matches/profile-card';
 
 /** /signup-matches: members the new member may like (GET /api/signup-matches.php), and all members. */
@@ -15,7 +15,7 @@ export function SignupMatchesPage() {
   const user = useStore($user);
   const settings = useStore($settings);
   const language = useStore($locale);
-  const { state, retry } = useRequest(user ? 'signup-matches' : null, fetchSignupMatches);
+  const { state, error, retry } = useRequest(user ? 'signup-matches' : null, fetchSignupMatches);
   const profiles = state.status === 'ready' ? state.value : null;
 
   if (!user) return <Navigate to="/signup" replace />;
@@ -25,7 +25,7 @@ export function SignupMatchesPage() {
       <h1 className="h3">{t('signup.matches.title')}</h1>
       <p className="text-body-secondary">{t('signup.matches.intro')}</p>
       {profiles === null ? (
-        <LoadingState failed={state.status === 'failed'} onRetry={retry} />
+        <LoadState error={error} onRetry={retry} />
       ) : profiles.length === 0 ? (
         <p className="alert alert-info">{t('signup.matches.none')}</p>
       ) : (

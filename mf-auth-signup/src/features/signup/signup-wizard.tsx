@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile, SignupStep } from '@app/shared/contract';
+import { LoadState } from '../../common/load-state';
 import { useOwnProfile } from '../own-profile/use-own-profile';
 import { AccountForm } from './account/account-form';
-import { LoadingState } from './components/loading-state';
 import type { StepNav } from './components/step-actions';
 import { StepProgress } from './components/step-progress';
 import { isSkippable, nextStep, previousStep } from './step-flow';
@@ -56,7 +56,7 @@ export function SignupWizard({ steps, step, onStep, onFinish, initialProfile = n
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
-  const { state, profile, update, retry } = useOwnProfile({ enabled: step !== 'account', initial: initialProfile });
+  const { profile, error, update, retry } = useOwnProfile({ enabled: step !== 'account', initial: initialProfile });
 
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -85,7 +85,7 @@ export function SignupWizard({ steps, step, onStep, onFinish, initialProfile = n
         ) : profile ? (
           <StepBody key={step} step={step} profile={profile} onSaved={update} nav={nav} />
         ) : (
-          <LoadingState failed={state.status === 'failed'} onRetry={retry} />
+          <LoadState error={error} onRetry={retry} />
         )}
       </section>
     </>

@@ -13,8 +13,8 @@ export const PHOTO_UPLOAD = {
   /** Decompression-bomb guard: width × height of the decoded image. */
   maxPixels: 40_000_000,
   minSide: 200,
-  /** Accepted content types (the Content-Type of the raw request body). */
-  types: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'image/avif'],
+  /** The types the form offers (the server checks the content; HEIC is not decoded by its image library). */
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
 } as const;
 
 /** The longest side of each stored size, in px. */

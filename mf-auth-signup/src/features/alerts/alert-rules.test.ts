@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeName } from '@app/shared/contract';
 import {
+  alertsToShow,
   activationReminder,
   showsDisabledNotificationsAlert,
   showsProfilePhotoAlert,
@@ -182,5 +183,18 @@ describe('activation reminder', () => {
   it('is not shown to a visitor or while the user is unknown', () => {
     expect(activationReminder('members', null, plain)).toBe('none');
     expect(activationReminder('members', undefined, plain)).toBe('none');
+  });
+});
+
+describe('alertsToShow', () => {
+  const all = { activation: true, mailOff: true, photo: true, push: true };
+  it('shows the most important one on a phone and two on wider screens', () => {
+    expect(alertsToShow(all, true)).toEqual(['activation']);
+    expect(alertsToShow(all, false)).toEqual(['activation', 'mailOff']);
+  });
+  it('lets the next one take the place of one that does not apply (or was dismissed)', () => {
+    expect(alertsToShow({ ...all, activation: false, mailOff: false }, false)).toEqual(['photo', 'push']);
+    expect(alertsToShow({ activation: false, mailOff: false, photo: false, push: true }, true)).toEqual(['push']);
+    expect(alertsToShow({ activation: false, mailOff: false, photo: false, push: false }, true)).toEqual([]);
   });
 });

@@ -61,3 +61,16 @@ export function activationReminder(
   if (user.profile.status !== 'disabled' || user.notifications_disabled.length > 0) return 'none';
   return options.signupComplete && options.smartphone ? 'modal' : 'alert';
 }
+
+/** The banners in the order of their importance. */
+export const ALERT_PRIORITY = ['activation', 'mailOff', 'photo', 'push'] as const;
+export type AlertName = (typeof ALERT_PRIORITY)[number];
+
+/** How many banners show at once: one on a phone, two on wider screens; the rest wait their turn. */
+export const MAX_ALERTS = { smartphone: 1, wide: 2 } as const;
+
+/** The banners to show: the most important ones that apply, at most MAX_ALERTS. */
+export function alertsToShow(applies: Record<AlertName, boolean>, smartphone: boolean): AlertName[] {
+  const limit = smartphone ? MAX_ALERTS.smartphone : MAX_ALERTS.wide;
+  return ALERT_PRIORITY.filter((name) => applies[name]).slice(0, limit);
+}

@@ -68,9 +68,9 @@ afterEach(() => {
 });
 
 describe('Alerts', () => {
-  it('shows a new member the activation reminder, the photo alert and the push alert', async () => {
+  it('shows a new member the two most important banners: the activation reminder and the photo alert', async () => {
     await renderAlerts('members');
-    expect(alertIds()).toEqual(['activation-alert', 'profile-photo-alert', 'push-alert']);
+    expect(alertIds()).toEqual(['activation-alert', 'profile-photo-alert']);
     expect(screen.getByRole('region', { name: 'alerts.label' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'alerts.profilePhoto.action' }).getAttribute('href')).toBe('/profile');
     expect(refreshPush).toHaveBeenCalledTimes(1);
@@ -84,7 +84,7 @@ describe('Alerts', () => {
   it('shows the disabled-notifications alert instead of the reminder when mail is off', async () => {
     $user.set(newMember({ status: 'confirmed', notifications_disabled: ['mail'] }));
     await renderAlerts('members');
-    expect(alertIds()).toEqual(['disabled-notifications-alert', 'profile-photo-alert', 'push-alert']);
+    expect(alertIds()).toEqual(['disabled-notifications-alert', 'profile-photo-alert']);
     expect(screen.getByRole('link', { name: 'alerts.disabledNotifications.action' }).getAttribute('href')).toBe(
       '/notifications',
     );
@@ -103,7 +103,7 @@ describe('Alerts', () => {
     expect(alertIds()).not.toContain('push-alert');
   });
 
-  it('remembers a dismissal with its time', async () => {
+  it('remembers a dismissal with its time; the next banner takes its place', async () => {
     await renderAlerts('members');
     const photoAlert = screen.getByTestId('profile-photo-alert');
     fireEvent.click(photoAlert.querySelector('button.btn-close')!);
@@ -116,6 +116,7 @@ describe('Alerts', () => {
       $push.set({ ...$push.get(), state: 'subscribed' });
       return 'subscribed';
     });
+    $dismissals.set({ profilePhotoAlert: Date.now() });
     await renderAlerts('members');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'alerts.push.action' })));
     expect(subscribePush).toHaveBeenCalledTimes(1);

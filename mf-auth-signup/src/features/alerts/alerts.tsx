@@ -11,6 +11,7 @@ import { $user } from '@app/shared/stores/user';
 import { loadCatalogue } from '../../locales/load-catalogue';
 import {
   activationReminder,
+  alertsToShow,
   showsDisabledNotificationsAlert,
   showsProfilePhotoAlert,
   showsPushAlert,
@@ -48,22 +49,30 @@ export default function Alerts({ routeName }: { routeName: string }) {
     signupComplete: searchParams.has(SIGNUP_COMPLETE_QUERY),
     smartphone,
   });
-  const shown = {
-    mailOff: showsDisabledNotificationsAlert(routeName, user, dismissals.disabledNotificationsAlert !== undefined),
-    photo: showsProfilePhotoAlert(routeName, user, dismissals.profilePhotoAlert !== undefined),
-    push: showsPushAlert(routeName, user, { ...push, capability: pushCapability }, dismissals.pushAlert !== undefined),
-  };
-  const banner = reminder === 'alert' || shown.mailOff || shown.photo || shown.push;
+  const shown = alertsToShow(
+    {
+      activation: reminder === 'alert',
+      mailOff: showsDisabledNotificationsAlert(routeName, user, dismissals.disabledNotificationsAlert !== undefined),
+      photo: showsProfilePhotoAlert(routeName, user, dismissals.profilePhotoAlert !== undefined),
+      push: showsPushAlert(
+        routeName,
+        user,
+        { ...push, capability: pushCapability },
+        dismissals.pushAlert !== undefined,
+      ),
+    },
+    smartphone,
+  );
 
   return (
     <>
       {reminder === 'modal' && <ActivationReminder shown="modal" />}
-      {banner && (
+      {shown.length > 0 && (
         <section className="container-xl pt-2 px-2 px-sm-3" aria-label={t('alerts.label')} data-testid="alerts">
-          {reminder === 'alert' && <ActivationReminder shown="alert" />}
-          {shown.mailOff && <DisabledNotificationsAlert />}
-          {shown.photo && <ProfilePhotoAlert />}
-          {shown.push && <PushAlert />}
+          {shown.includes('activation') && <ActivationReminder shown="alert" />}
+          {shown.includes('mailOff') && <DisabledNotificationsAlert />}
+          {shown.includes('photo') && <ProfilePhotoAlert />}
+          {shown.includes('push') && <PushAlert />}
         </section>
       )}
     </>

@@ -1,14 +1,27 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { registerNamespace } from '@app/shared/i18n';
 import { screenPage } from '@app/shared/ui/screen-page';
-import { routeTable } from './route-table';
+import { loadCatalogue } from './locales/load-catalogue';
 
 /** Exposed as `./routes`: this remote's pages by the names its route table uses. */
 export const namespace = 'members';
 export const buildId = __BUILD_ID__;
 
-registerNamespace(namespace, (language) => import(`./locales/${language}.json`));
+registerNamespace(namespace, loadCatalogue);
 
-export const pages: Record<string, ComponentType> = Object.fromEntries(
-  routeTable.map((route) => [route.page, screenPage(namespace, route.page)]),
-);
+export const pages: Record<string, ComponentType> = {
+  members: lazy(() => import('./features/search/search-page').then((module) => ({ default: module.SearchPage }))),
+  'members-id': lazy(() =>
+    import('./features/profile-view/profile-view-page').then((module) => ({ default: module.ProfileViewPage })),
+  ),
+  likes: lazy(() => import('./features/likes/likes-page').then((module) => ({ default: module.LikesPage }))),
+  'likes-type': lazy(() =>
+    import('./features/likes/likes-type-page').then((module) => ({ default: module.LikesTypePage })),
+  ),
+  'likes-m-id': lazy(() =>
+    import('./features/likes/likes-match-page').then((module) => ({ default: module.LikesMatchPage })),
+  ),
+  // Built by the match-finder and swipe-game work (issue 5): headings until then.
+  'match-finder': screenPage(namespace, 'match-finder'),
+  'swipe-game': screenPage(namespace, 'swipe-game'),
+};

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** TEMPORARY until the feature lands: the screen's heading. */
+export function ProfileViewPage() {
+  const { t } = useTranslation('members');
+  return (
+    <div className="container py-4">
+      <h1 className="h3">{t('screens.members-id')}</h1>
+    </div>
+  );
+}

@@ -20,3 +20,4 @@ export * from './own-profile';
 export * from './photos';
 export * from './notifications';
 export * from './signup-matches';
+export * from './like-actions';

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Liking and unliking a member (POST and DELETE /api/like.php), used by the profile view, the likes
+ * pages, the match finder and the swipe game. `match` is true when the other member already liked
+ * the member back (a mutual like: the match modal of spec section 4 shows).
+ */
+export const LikeRequestSchema = z
+  .object({ profile_id: z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid') })
+  .strict();
+export type LikeRequest = z.infer<typeof LikeRequestSchema>;
+
+export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
+export type LikeResponse = z.infer<typeof LikeResponseSchema>;
+
+/** The kinds of /likes/{type}: liked by me, liked me, mutual. */
+export const LIKE_LIST_TYPES = ['liked', 'liked-me', 'mutual'] as const;
+export type LikeListType = (typeof LIKE_LIST_TYPES)[number];

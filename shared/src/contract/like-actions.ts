@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProfileSchema } from './profile';
 
 /**
  * Liking and unliking a member (POST and DELETE /api/like.php), used by the profile view, the likes
@@ -16,3 +17,7 @@ export type LikeResponse = z.infer<typeof LikeResponseSchema>;
 /** The kinds of /likes/{type}: liked by me, liked me, mutual. */
 export const LIKE_LIST_TYPES = ['liked', 'liked-me', 'mutual'] as const;
 export type LikeListType = (typeof LIKE_LIST_TYPES)[number];
+
+/** GET /api/auto-like.php: the member who just liked the member, for the match modal (spec sections 4, 7). */
+export const AutoLikeResponseSchema = z.object({ profile: ProfileSchema });
+export type AutoLikeResponse = z.infer<typeof AutoLikeResponseSchema>;

@@ -17,3 +17,74 @@ export function findLikesOf(db: Db, profileId: number) {
       .execute(),
   ]);
 }
+
+/**
+ * The profile a member may like: active, of an account not deleted, not the member's own, and no
+ * block either way. Undefined otherwise.
+ */
+export function findLikeableProfile(db: Db, liker: { userId: number; profileId: number }, targetId: number) {
+  return db
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.user_id'])
+    .where('p.id', '=', targetId)
+    .where('p.id', '!=', liker.profileId)
+    .where('p.status', '=', 'active')
+    .where('u.status', '!=', 'deleted')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('blocks as b')
+            .select('b.blocked_profile_id')
+            .where((inner) =>
+              inner.or([
+                inner.and([
+                  inner('b.blocker_user_id', '=', liker.userId),
+                  inner('b.blocked_profile_id', '=', targetId),
+                ]),
+                inner.and([
+                  inner('b.blocker_user_id', '=', inner.ref('p.user_id')),
+                  inner('b.blocked_profile_id', '=', liker.profileId),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+}
+
+/** Adds a like (new for the liked member); a like that exists stays as it is. */
+export async function insertLike(
+  db: Db,
+  likerId: number,
+  likedId: number,
+  source: 'like' | 'swipe' | 'auto' = 'like',
+): Promise<void> {
+  await db
+    .insertInto('likes')
+    .values({ liker_profile_id: likerId, liked_profile_id: likedId, source })
+    .onConflict((conflict) => conflict.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
+    .execute();
+}
+
+/** Removes a like if there is one. */
+export async function deleteLike(db: Db, likerId: number, likedId: number): Promise<void> {
+  await db
+    .deleteFrom('likes')
+    .where('liker_profile_id', '=', likerId)
+    .where('liked_profile_id', '=', likedId)
+    .execute();
+}
+
+/** Whether `likerId` likes `likedId`. */
+export async function likeExists(db: Db, likerId: number, likedId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('likes')
+    .select('liker_profile_id')
+    .where('liker_profile_id', '=', likerId)
+    .where('liked_profile_id', '=', likedId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

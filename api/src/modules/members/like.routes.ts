@@ -1,20 +1,60 @@
 import type { FastifyInstance } from 'fastify';
-import { LikesResponseSchema } from '@app/shared/contract';
+import { LikeRequestSchema, LikeResponseSchema, LikesResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
+import { validate } from '../../http/validate';
 import { requireUser } from '../auth/require-user';
-import { likesOf } from './like.service';
+import { like, likesOf, unlike } from './like.service';
 
+const likesDocs = docs({
+  summary: "The member's likes",
+  description:
+    'Spec sections 3, 4 and 7: the profiles the member liked and that like the member, and liked_by (id, like_new), ' +
+    'new likes first, then the rest, newest first within each. Members the member blocked are left out. Viewing a ' +
+    'profile (GET /api/member.php) clears the new flag of that profile’s like. 403 `authentication_required` for a visitor.',
+  tag: 'likes',
+  session: true,
+  response: { 200: LikesResponseSchema },
+});
+
+const ACTION_RULES =
+  'Idempotent: doing it twice answers the same. 404 `not_found` for oneself, an unknown, hidden or disabled ' +
+  'profile, a deleted account, or a block in either direction. 403 `authentication_required` for a visitor.';
+
+const likeDocs = docs({
+  summary: 'Like a member',
+  description: `The member likes profile_id; the like is new for the other member (their badge). \`match\` is true when the other member already likes the member (the match modal). ${ACTION_RULES}`,
+  tag: 'likes',
+  session: true,
+  body: LikeRequestSchema,
+  response: { 200: LikeResponseSchema },
+});
+
+const unlikeDocs = docs({
+  summary: 'Take a like back',
+  description: `The member's like of profile_id is removed; answers {liked: false, match: false}. ${ACTION_RULES}`,
+  tag: 'likes',
+  session: true,
+  body: LikeRequestSchema,
+  response: { 200: LikeResponseSchema },
+});
+
+/** GET /api/likes.php, POST and DELETE /api/like.php */
 export function likeRoutes(app: FastifyInstance, db: Db): void {
-  const schema = docs({
-    summary: "The member's likes",
-    description: 'Spec sections 3, 4 and 7: profiles liked and liking, and liked_by with like_new, new likes first.',
-    tag: 'likes',
-    session: true,
-    response: { 200: LikesResponseSchema },
-  });
-  app.get('/api/likes.php', { schema }, async (request) => {
+  app.get('/api/likes.php', { schema: likesDocs }, async (request) => {
     const user = requireUser(request);
     return likesOf(db, user.id, user.profile.id);
+  });
+
+  app.post('/api/like.php', { schema: likeDocs }, async (request) => {
+    const user = requireUser(request);
+    const { profile_id } = validate(LikeRequestSchema, request.body);
+    return like(db, { userId: user.id, profileId: user.profile.id }, profile_id);
+  });
+
+  app.delete('/api/like.php', { schema: unlikeDocs }, async (request) => {
+    const user = requireUser(request);
+    const { profile_id } = validate(LikeRequestSchema, request.body);
+    return unlike(db, { userId: user.id, profileId: user.profile.id }, profile_id);
   });
 }

@@ -1,7 +1,8 @@
-import type { LikesResponse } from '@app/shared/contract';
+import type { LikeResponse, LikesResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { findBlockedProfileIds } from './block.repository';
-import { findLikesOf } from './like.repository';
+import { deleteLike, findLikeableProfile, findLikesOf, insertLike, likeExists } from './like.repository';
 import { publicProfiles } from './public-profile.service';
 
 /**
@@ -23,4 +24,33 @@ export async function likesOf(db: Db, userId: number, profileId: number): Promis
   ];
   const profiles = await publicProfiles(db, ids);
   return { profiles: [...new Set(ids)].flatMap((id) => profiles.get(id) ?? []), liked_by: likedBy };
+}
+
+interface Liker {
+  userId: number;
+  profileId: number;
+}
+
+/** The profile to like or unlike, or 404 for oneself, an unknown, hidden or disabled profile, or a block. */
+async function likeableProfile(db: Db, liker: Liker, targetId: number): Promise<number> {
+  const target = await findLikeableProfile(db, liker, targetId);
+  if (!target) throw new AppError('not_found');
+  return target.id;
+}
+
+/**
+ * POST /api/like.php: the member likes `targetId` (idempotent: liking twice keeps one like). `match` is
+ * true when the other member already likes the member back.
+ */
+export async function like(db: Db, liker: Liker, targetId: number): Promise<LikeResponse> {
+  const id = await likeableProfile(db, liker, targetId);
+  await insertLike(db, liker.profileId, id);
+  return { liked: true, match: await likeExists(db, id, liker.profileId) };
+}
+
+/** DELETE /api/like.php: the member takes a like back (idempotent). */
+export async function unlike(db: Db, liker: Liker, targetId: number): Promise<LikeResponse> {
+  const id = await likeableProfile(db, liker, targetId);
+  await deleteLike(db, liker.profileId, id);
+  return { liked: false, match: false };
 }

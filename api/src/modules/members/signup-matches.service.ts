@@ -15,7 +15,7 @@ type Gender = (typeof GENDERS)[number];
 type Sexuality = (typeof SEXUALITIES)[number];
 
 /** Suggestions prefer members at most this many years older or younger. */
-const AGE_BAND_YEARS = 10;
+export const AGE_BAND_YEARS = 10;
 
 const seeks = (seeking: Seeking, gender: Gender) => seeking === 'both' || (seeking === 'men') === (gender === 'male');
 
@@ -23,7 +23,7 @@ const seeks = (seeking: Seeking, gender: Gender) => seeking === 'both' || (seeki
  * Who fits a member both ways: each gender the member looks for (hetero: the other, gay and lesbian:
  * the same, bi: both), with the sexualities of that gender that look for the member's gender.
  */
-function mutualInterest(gender: Gender, sexuality: Sexuality): MatchQuery['wanted'] {
+export function mutualInterest(gender: Gender, sexuality: Sexuality): MatchQuery['wanted'] {
   const seeking = seekingFor(gender, sexuality);
   return GENDERS.filter((other) => seeks(seeking, other))
     .map((other) => ({

@@ -57,7 +57,10 @@ describe.each(DATABASE_KINDS)('like, unlike and auto-like on %s', (kind) => {
 
     const back = await likeCall('POST', other, me.profileId);
     expect(back.json()).toEqual({ liked: true, match: true });
-    expect((await likes(me)).liked_by).toEqual([{ id: other.profileId, like_new: true }]);
+    const mine = await likes(me);
+    expect(mine.liked_by).toEqual([{ id: other.profileId, like_new: true }]);
+    expect(mine.liked).toEqual([other.profileId]);
+    expect(mine.profiles.map((profile) => profile.id)).toEqual([other.profileId]);
   });
 
   it('takes a like back, idempotently', async () => {

@@ -1,6 +1,10 @@
 import { map } from 'nanostores';
 import { api } from '@app/shared/api';
+import { LIKES_RELOAD_DELAY_MS } from '../contract/constants';
 import type { ChatItem, LikesResponse } from '../contract/chats';
+import type { AutoLikeResponse, LikeResponse } from '../contract/like-actions';
+import type { Profile } from '../contract/profile';
+import { openMatchModal } from '@app/shared/stores/match-modal';
 
 export interface ChatsState {
   chats: ChatItem[];
@@ -10,10 +14,12 @@ export interface ChatsState {
   loaded: boolean;
 }
 
+const NO_LIKES: LikesResponse = { profiles: [], liked_by: [], liked: [] };
+
 /** Chats and likes with their totals (spec section 3): the navigation badges read this. */
 export const $chats = map<ChatsState>({
   chats: [],
-  likes: { profiles: [], liked_by: [] },
+  likes: NO_LIKES,
   totalUnreadMessages: 0,
   totalNewLikes: 0,
   loaded: false,
@@ -23,8 +29,14 @@ export function totalUnread(chats: ChatItem[]): number {
   return chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
 }
 
+/** The new-likes badge: how many likes the member has not seen yet. */
 export function totalNewLikes(likedBy: LikesResponse['liked_by']): number {
   return likedBy.filter((like) => like.like_new).length;
+}
+
+/** Spec section 4: new likes first, then the rest, each group in the order given. */
+export function newLikesFirst(likedBy: LikesResponse['liked_by']): LikesResponse['liked_by'] {
+  return [...likedBy.filter((like) => like.like_new), ...likedBy.filter((like) => !like.like_new)];
 }
 
 export async function loadChats(): Promise<void> {
@@ -32,17 +44,83 @@ export async function loadChats(): Promise<void> {
   $chats.set({ ...$chats.get(), chats, totalUnreadMessages: totalUnread(chats), loaded: true });
 }
 
-export async function loadLikes(): Promise<void> {
-  const likes = await api<ChatsState['likes']>('/api/likes.php');
+function setLikes(likes: LikesResponse): void {
   $chats.set({ ...$chats.get(), likes, totalNewLikes: totalNewLikes(likes.liked_by) });
 }
 
-export function resetChats(): void {
-  $chats.set({
-    chats: [],
-    likes: { profiles: [], liked_by: [] },
-    totalUnreadMessages: 0,
-    totalNewLikes: 0,
-    loaded: false,
+export async function loadLikes(): Promise<void> {
+  const likes = await api<LikesResponse>('/api/likes.php');
+  setLikes({ ...likes, liked: likes.liked ?? [], liked_by: newLikesFirst(likes.liked_by) });
+}
+
+/** Reloads the likes after LIKES_RELOAD_DELAY_MS (spec section 9), errors ignored like a badge update. */
+export function reloadLikesSoon(): void {
+  setTimeout(() => void loadLikes().catch(() => undefined), LIKES_RELOAD_DELAY_MS);
+}
+
+/**
+ * Viewing a profile clears the new flag of that profile's like (spec section 4): the server does it on
+ * view, this does it at once in the page and the badge. The like keeps its place until the next load.
+ */
+export function markLikeSeen(profileId: number): void {
+  const { likes } = $chats.get();
+  if (!likes.liked_by.some((like) => like.id === profileId && like.like_new)) return;
+  setLikes({
+    ...likes,
+    liked_by: likes.liked_by.map((like) => (like.id === profileId ? { ...like, like_new: false } : like)),
   });
+}
+
+/** A like given, a like received, and both ways, each as profiles (the /likes pages). */
+export interface LikeLists {
+  likedMe: Array<{ profile: Profile; isNew: boolean }>;
+  liked: Profile[];
+  mutual: Profile[];
+}
+
+export function likeLists(likes: LikesResponse): LikeLists {
+  const byId = new Map(likes.profiles.map((profile) => [profile.id, profile]));
+  const likerIds = new Set(likes.liked_by.map((like) => like.id));
+  const profilesOf = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    likedMe: likes.liked_by.flatMap((like) => {
+      const profile = byId.get(like.id);
+      return profile ? [{ profile, isNew: like.like_new }] : [];
+    }),
+    liked: profilesOf(likes.liked),
+    mutual: profilesOf(likes.liked.filter((id) => likerIds.has(id))),
+  };
+}
+
+/**
+ * Likes or unlikes a member (POST or DELETE /api/like.php), then reloads the likes after
+ * LIKES_RELOAD_DELAY_MS; a like that makes a match opens the match modal. Errors reach the caller.
+ */
+export async function setLike(profile: Profile, liked: boolean): Promise<LikeResponse> {
+  const answer = await api<LikeResponse>('/api/like.php', {
+    method: liked ? 'POST' : 'DELETE',
+    body: { profile_id: profile.id },
+  });
+  if (answer.match) openMatchModal(profile, { match: true });
+  reloadLikesSoon();
+  return answer;
+}
+
+/**
+ * GET /api/auto-like.php (spec sections 4 and 7): a member who now likes the member, shown in the match
+ * modal; the likes reload after LIKES_RELOAD_DELAY_MS. False when there is none (or the call fails).
+ */
+export async function showAutoLike(): Promise<boolean> {
+  try {
+    const { profile } = await api<AutoLikeResponse>('/api/auto-like.php');
+    openMatchModal(profile);
+    reloadLikesSoon();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function resetChats(): void {
+  $chats.set({ chats: [], likes: NO_LIKES, totalUnreadMessages: 0, totalNewLikes: 0, loaded: false });
 }

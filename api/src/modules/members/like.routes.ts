@@ -9,8 +9,9 @@ import { like, likesOf, unlike } from './like.service';
 const likesDocs = docs({
   summary: "The member's likes",
   description:
-    'Spec sections 3, 4 and 7: the profiles the member liked and that like the member, and liked_by (id, like_new), ' +
-    'new likes first, then the rest, newest first within each. Members the member blocked are left out. Viewing a ' +
+    'Spec sections 3, 4 and 7: `profiles`, every profile the member liked or that likes the member; `liked_by` ' +
+    '(id, like_new) of those who like the member, new likes first, then the rest, newest first within each; ' +
+    '`liked`, the ids the member liked, newest first (in both lists: a match). Members the member blocked are left out. Viewing a ' +
     'profile (GET /api/member.php) clears the new flag of that profile’s like. 403 `authentication_required` for a visitor.',
   tag: 'likes',
   session: true,

@@ -7,7 +7,8 @@ import { publicProfiles } from './public-profile.service';
 
 /**
  * GET /api/likes.php (spec sections 3 and 4): the profiles of a member's likes, given and received,
- * and `liked_by` with the new-like flag, new likes first, then the rest; blocked members left out.
+ * `liked_by` with the new-like flag, new likes first, then the rest, and the ids the member `liked`;
+ * blocked members left out.
  */
 export async function likesOf(db: Db, userId: number, profileId: number): Promise<LikesResponse> {
   const [[given, received], blocked] = await Promise.all([
@@ -18,12 +19,15 @@ export async function likesOf(db: Db, userId: number, profileId: number): Promis
     .filter((like) => !blocked.has(like.profile_id))
     .sort((a, b) => Number(b.like_new) - Number(a.like_new))
     .map((like) => ({ id: like.profile_id, like_new: like.like_new }));
-  const ids = [
-    ...likedBy.map((like) => like.id),
-    ...given.map((like) => like.profile_id).filter((id) => !blocked.has(id)),
-  ];
+  const givenIds = given.map((like) => like.profile_id).filter((id) => !blocked.has(id));
+  const ids = [...likedBy.map((like) => like.id), ...givenIds];
   const profiles = await publicProfiles(db, ids);
-  return { profiles: [...new Set(ids)].flatMap((id) => profiles.get(id) ?? []), liked_by: likedBy };
+  const shown = (id: number) => profiles.has(id);
+  return {
+    profiles: [...new Set(ids)].flatMap((id) => profiles.get(id) ?? []),
+    liked_by: likedBy.filter((like) => shown(like.id)),
+    liked: givenIds.filter(shown),
+  };
 }
 
 interface Liker {

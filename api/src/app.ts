@@ -12,6 +12,7 @@ import { registerAuth } from './modules/auth/auth.plugin';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { autoLikeRoutes } from './modules/members/auto-like.routes';
 import { likeRoutes } from './modules/members/like.routes';
+import { searchRoutes } from './modules/members/search.routes';
 import { signupMatchesRoutes } from './modules/members/signup-matches.routes';
 import { blockRoutes } from './modules/members/block.routes';
 import { profileViewRoutes } from './modules/members/profile-view.routes';
@@ -61,6 +62,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   likeRoutes(app, db);
   autoLikeRoutes(app, db);
   signupMatchesRoutes(app, db);
+  searchRoutes(app, db);
   profileViewRoutes(app, db);
   blockRoutes(app, db);
   reportRoutes(app, db);

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-auth';
 import * as m0005 from './migrations/0005-account-tokens';
 import * as m0006 from './migrations/0006-account-token-extras';
 import * as m0007 from './migrations/0007-server-keys';
+import * as m0008 from './migrations/0008-search-indexes';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-account-tokens': m0005,
   '0006-account-token-extras': m0006,
   '0007-server-keys': m0007,
+  '0008-search-indexes': m0008,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

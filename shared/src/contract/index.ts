@@ -21,3 +21,4 @@ export * from './photos';
 export * from './notifications';
 export * from './signup-matches';
 export * from './like-actions';
+export * from './member-search';

@@ -26,5 +26,7 @@ export const ProfileSchema = z.object({
   body_type: z.string().nullable(),
   relationship_status: z.string().nullable(),
   tattoos: z.string().nullable(),
+  /** Another member's profile: true for a fictional profile (settings.fictional_icon, fictional_singular). */
+  fictional: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -22,6 +22,7 @@ export function findProfilesByIds(db: Db, ids: number[]) {
       'profiles.body_type',
       'profiles.relationship_status',
       'profiles.tattoos',
+      sql<boolean>`(select users.fictional from users where users.id = profiles.user_id)`.as('fictional'),
       sql<{ filename: string; thumb_filename: string } | null>`(
         select json_build_object('filename', filename, 'thumb_filename', thumb_filename) from photos
         where photos.profile_id = profiles.id and is_main and not is_private order by id desc limit 1)`.as(

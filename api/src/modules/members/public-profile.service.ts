@@ -19,6 +19,7 @@ export function toPublicProfile(row: PublicProfileRow): Profile {
     body_type: row.body_type,
     relationship_status: row.relationship_status,
     tattoos: row.tattoos,
+    fictional: row.fictional,
   };
 }
 

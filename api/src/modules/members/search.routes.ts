@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { MEMBER_SEARCH_PAGE_SIZE, MemberSearchQuerySchema, MemberSearchResponseSchema } from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import { docs } from '../../http/openapi';
+import { validate } from '../../http/validate';
+import { searchMembers } from './search.service';
+
+const schema = docs({
+  tag: 'users',
+  summary: `Search and browse members: ${MEMBER_SEARCH_PAGE_SIZE} profiles a page, the total, and similar profiles when few are found.`,
+  description:
+    'The member pool of the site (ADR 0009): active profiles of the company’s members of the site’s countries; never ' +
+    'the member, hidden, disabled or deleted profiles, or members blocked either way. Only the filters in the site’s ' +
+    '`settings.search_fields` count (gender, country, countryregion = a region id of /api/regions.php, min_age and ' +
+    'max_age 18–99); the others are ignored. Recently seen members first, then by member id; `page` is 1-based. ' +
+    'When the search finds less than a page, `similar` holds up to a page of other profiles: ages widened by 5 years ' +
+    'in any region of the country, then the same gender in any country of the pool. A logged-in member searches the ' +
+    'pool of the site they signed up on. A visitor searches the site of the Host header, only when its ' +
+    '`logged_out_search` is true, or when `logged_out_search_trafficsource` is true and the query carries ' +
+    '`trafficsource` (the traffic source, else the tracking network, the visit landed with: the client keeps it in ' +
+    'sessionStorage); otherwise 403 `authentication_required`.',
+  query: MemberSearchQuerySchema,
+  response: { 200: MemberSearchResponseSchema },
+});
+
+/** GET /api/members.php */
+export function searchRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/api/members.php', { schema }, async (request) => {
+    const query = validate(MemberSearchQuerySchema, request.query);
+    return searchMembers(db, { user: request.user ?? null, host: request.headers.host }, query);
+  });
+}

@@ -1,0 +1,142 @@
+import {
+  MEMBER_SEARCH_FIELDS,
+  MEMBER_SEARCH_MAX_AGE,
+  MEMBER_SEARCH_PAGE_SIZE,
+  MINIMUM_AGE,
+  type MemberSearchQuery,
+  type MemberSearchResponse,
+  type Profile,
+} from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import type { CurrentUser } from '../auth/current-user';
+import { resolveSite } from '../settings/site.service';
+import type { SiteRow } from '../settings/site.table';
+import { present } from '../users/signup-rules';
+import { publicProfiles } from './public-profile.service';
+import { countSearch, findSearchIds, findSiteById, type SearchCriteria, type SearchPool } from './search.repository';
+
+/** How many years a similar search widens the age range on each side. */
+const SIMILAR_AGE_WIDENING = 5;
+
+/** Who searches: the logged-in member, else a visitor on the site of `host`. */
+export interface Searcher {
+  user: CurrentUser | null;
+  host: string | undefined;
+}
+
+/** A visitor searches when the site allows it (spec section 6), or throws authentication_required. */
+export function assertVisitorMaySearch(
+  site: Pick<SiteRow, 'logged_out_search' | 'logged_out_search_trafficsource'>,
+  trafficSource: string | undefined,
+): void {
+  if (site.logged_out_search) return;
+  if (site.logged_out_search_trafficsource && present(trafficSource)) return;
+  throw new AppError('authentication_required');
+}
+
+/** The day (YYYY-MM-DD) `years` years before `today`. */
+function yearsBefore(today: Date, years: number): string {
+  const day = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return day.toISOString().slice(0, 10);
+}
+
+/** The query's filters that the site offers (settings.search_fields), as database criteria. */
+export function searchCriteria(query: MemberSearchQuery, searchFields: string[], today = new Date()): SearchCriteria {
+  const offered = new Set(searchFields.filter((field) => (MEMBER_SEARCH_FIELDS as readonly string[]).includes(field)));
+  const criteria: SearchCriteria = {};
+  if (offered.has('gender') && query.gender) criteria.gender = query.gender;
+  if (offered.has('country') && query.country) criteria.country = query.country;
+  if (offered.has('countryregion') && query.countryregion !== undefined) criteria.regionId = query.countryregion;
+  if (offered.has('min_age') && query.min_age !== undefined)
+    criteria.bornOnOrBefore = yearsBefore(today, query.min_age);
+  if (offered.has('max_age') && query.max_age !== undefined) criteria.bornAfter = yearsBefore(today, query.max_age + 1);
+  return criteria;
+}
+
+/**
+ * Relaxed searches for similar results, loosest last: ages widened on both sides in any region of
+ * the country, then the same gender in any country of the pool. Empty when nothing can be relaxed.
+ */
+export function similarCriteria(
+  query: MemberSearchQuery,
+  criteria: SearchCriteria,
+  today = new Date(),
+): SearchCriteria[] {
+  const stages: SearchCriteria[] = [];
+  const hasAges = criteria.bornOnOrBefore !== undefined || criteria.bornAfter !== undefined;
+  if (hasAges || criteria.regionId !== undefined) {
+    const wider: SearchCriteria = { gender: criteria.gender, country: criteria.country };
+    if (criteria.bornOnOrBefore !== undefined && query.min_age !== undefined) {
+      wider.bornOnOrBefore = yearsBefore(today, Math.max(MINIMUM_AGE, query.min_age - SIMILAR_AGE_WIDENING));
+    }
+    if (criteria.bornAfter !== undefined && query.max_age !== undefined) {
+      const highest = Math.min(MEMBER_SEARCH_MAX_AGE, query.max_age + SIMILAR_AGE_WIDENING);
+      wider.bornAfter = yearsBefore(today, highest + 1);
+    }
+    stages.push(wider);
+  }
+  if (hasAges || criteria.regionId !== undefined || criteria.country !== undefined)
+    stages.push({ gender: criteria.gender });
+  return stages;
+}
+
+async function profilesInOrder(db: Db, ids: number[]): Promise<Profile[]> {
+  const profiles = await publicProfiles(db, ids);
+  return ids.flatMap((id) => profiles.get(id) ?? []);
+}
+
+/** Similar profiles, up to a page, from each relaxed search in turn, never one of `shown`. */
+async function findSimilarIds(db: Db, pool: SearchPool, stages: SearchCriteria[], shown: number[]): Promise<number[]> {
+  const found: number[] = [];
+  for (const stage of stages) {
+    const missing = MEMBER_SEARCH_PAGE_SIZE - found.length;
+    if (missing <= 0) break;
+    const ids = await findSearchIds(
+      db,
+      pool,
+      { ...stage, excludeIds: [...shown, ...found] },
+      { limit: missing, offset: 0 },
+    );
+    found.push(...ids);
+  }
+  return found;
+}
+
+/**
+ * GET /api/members.php: a page of the site's member pool (ADR 0009) by the offered filters, recently
+ * seen first, with the total and, when the search finds less than a page, similar profiles.
+ */
+export async function searchMembers(
+  db: Db,
+  searcher: Searcher,
+  query: MemberSearchQuery,
+): Promise<MemberSearchResponse> {
+  const { user } = searcher;
+  const site = user ? await findSiteById(db, user.site_id) : await resolveSite(db, searcher.host);
+  if (!user) assertVisitorMaySearch(site, query.trafficsource);
+  const pool: SearchPool = {
+    companyId: site.company_id,
+    countries: site.countries,
+    viewer: user ? { userId: user.id, profileId: user.profile.id } : null,
+  };
+  const criteria = searchCriteria(query, site.search_fields);
+  const page = query.page ?? 1;
+  const [total, ids] = await Promise.all([
+    countSearch(db, pool, criteria),
+    findSearchIds(db, pool, criteria, { limit: MEMBER_SEARCH_PAGE_SIZE, offset: (page - 1) * MEMBER_SEARCH_PAGE_SIZE }),
+  ]);
+  let similarIds: number[] = [];
+  if (total < MEMBER_SEARCH_PAGE_SIZE) {
+    const shown =
+      page === 1 ? ids : await findSearchIds(db, pool, criteria, { limit: MEMBER_SEARCH_PAGE_SIZE, offset: 0 });
+    similarIds = await findSimilarIds(db, pool, similarCriteria(query, criteria), shown);
+  }
+  return {
+    profiles: await profilesInOrder(db, ids),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / MEMBER_SEARCH_PAGE_SIZE)),
+    similar: await profilesInOrder(db, similarIds),
+  };
+}

@@ -1,11 +1,54 @@
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { $user } from '@app/shared/stores/user';
+import { ProfilePhoto } from './components/profile-photo';
+import { LoadState } from './components/load-state';
+import { useLikes } from './use-likes';
 
-/** TEMPORARY until the feature lands: the screen's heading. */
+/** /likes/m/{id}: one mutual like, both photos side by side and a button to write to the member. */
 export function LikesMatchPage() {
   const { t } = useTranslation('members');
+  const id = Number(useParams().id);
+  const user = useStore($user);
+  const { lists, loading, error, retry } = useLikes();
+  const profile = lists.mutual.find((candidate) => candidate.id === id);
+
   return (
-    <div className="container py-4">
-      <h1 className="h3">{t('screens.likes-m-id')}</h1>
+    <div className="container py-4" style={{ maxWidth: 640 }}>
+      <p className="mb-2">
+        <Link to="/likes">{t('likes.backToLikes')}</Link>
+      </p>
+      <h1 className="h3 mb-3 text-center">{t('likes.match.title')}</h1>
+      {profile && user ? (
+        <>
+          <p className="lead text-center">{t('likes.match.text', { name: profile.name })}</p>
+          <div className="row g-3 justify-content-center mb-4">
+            <div className="col-6 col-sm-5">
+              <div className="rounded-circle overflow-hidden shadow">
+                <ProfilePhoto profile={user.profile} size="main" alt={t('likes.match.yourPhoto')} />
+              </div>
+            </div>
+            <div className="col-6 col-sm-5">
+              <Link to={`/members/${profile.id}`} className="d-block rounded-circle overflow-hidden shadow">
+                <ProfilePhoto profile={profile} size="main" alt={t('likes.match.photoOf', { name: profile.name })} />
+              </Link>
+            </div>
+          </div>
+          <div className="d-grid gap-2 col-sm-8 mx-auto">
+            <Link to={`/members/${profile.id}/chat`} className="btn btn-primary btn-lg">
+              {t('likes.match.message')}
+            </Link>
+            <Link to={`/members/${profile.id}`} className="btn btn-outline-secondary">
+              {t('likes.match.viewProfile')}
+            </Link>
+          </div>
+        </>
+      ) : error || loading ? (
+        <LoadState error={error} onRetry={retry} />
+      ) : (
+        <p className="text-center">{t('likes.match.notFound')}</p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Profile } from '@app/shared/contract';
+import { LikeButton } from './like-button';
+import { ProfilePhoto } from './profile-photo';
+
+export interface LikeCardProps {
+  profile: Profile;
+  /** The member likes this profile. */
+  liked: boolean;
+  /** This profile likes the member. */
+  likesMe: boolean;
+  /** A like the member has not seen yet. */
+  isNew?: boolean;
+}
+
+/** A member in a likes list: photo and name linking to the profile, the new mark, like or unlike. */
+export function LikeCard({ profile, liked, likesMe, isNew = false }: LikeCardProps) {
+  const { t } = useTranslation('members');
+  const mutual = liked && likesMe;
+  return (
+    <article
+      className={`card h-100 shadow-sm overflow-hidden ${isNew ? 'border-primary' : ''}`}
+      data-testid="like-card"
+    >
+      <Link to={`/members/${profile.id}`} className="text-decoration-none text-body position-relative">
+        <ProfilePhoto profile={profile} />
+        {isNew && <span className="badge text-bg-primary position-absolute top-0 start-0 m-2">{t('likes.new')}</span>}
+        <div className="px-2 pt-2">
+          <h3 className="h6 mb-0 text-truncate">
+            {profile.name}, {profile.age}
+          </h3>
+        </div>
+      </Link>
+      <div className="card-body p-2 d-flex flex-column gap-1 justify-content-end">
+        {mutual && (
+          <Link to={`/likes/m/${profile.id}`} className="btn btn-sm btn-outline-secondary w-100">
+            {t('likes.viewMatch')}
+          </Link>
+        )}
+        <LikeButton profile={profile} liked={liked} likesMe={likesMe} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useStore } from '@nanostores/react';
+import type { Profile } from '@app/shared/contract';
+import { $settings } from '@app/shared/stores/settings';
+import { photoUrl } from '../photo-url';
+
+/** Thumbnails are at most 320 px on their longest side. */
+const THUMB_SIZE = 320;
+
+/**
+ * A member's photo in a square box that holds its place while the image loads (no layout shift):
+ * the thumbnail (lazy) or the main photo, or the name's first letter when there is no photo.
+ */
+export function ProfilePhoto({
+  profile,
+  size = 'thumb',
+  alt = '',
+}: {
+  profile: Pick<Profile, 'name' | 'main_image'>;
+  size?: 'thumb' | 'main';
+  alt?: string;
+}) {
+  const cdnPrefix = useStore($settings)?.cdn_prefix;
+  const image = profile.main_image;
+  return (
+    <div className="ratio ratio-1x1 bg-body-secondary">
+      {image ? (
+        <img
+          src={photoUrl(cdnPrefix, size === 'main' ? image.filename : image.thumb_filename)}
+          alt={alt}
+          width={THUMB_SIZE}
+          height={THUMB_SIZE}
+          loading={size === 'main' ? 'eager' : 'lazy'}
+          decoding="async"
+          className="w-100 h-100"
+          style={{ objectFit: 'cover' }}
+        />
+      ) : (
+        <div
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+          className="d-flex align-items-center justify-content-center fs-1 fw-bold text-primary"
+        >
+          {profile.name.slice(0, 1).toUpperCase()}
+        </div>
+      )}
+    </div>
+  );
+}

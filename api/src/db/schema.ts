@@ -18,6 +18,7 @@ import type {
   ProfilesTable,
   RegionsTable,
 } from '../modules/members/member.table';
+import type { ReportsTable } from '../modules/members/report.table';
 import type { OutboxTable } from '../modules/outbox/outbox.table';
 import type {
   DiscountCodesTable,
@@ -54,6 +55,7 @@ export interface Database {
   photos: PhotosTable;
   likes: LikesTable;
   blocks: BlocksTable;
+  reports: ReportsTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;

@@ -34,6 +34,7 @@ const TAGS = {
   complaints: 'The complaints form.',
   chat: "The member's conversations.",
   likes: 'Likes given and received.',
+  members: "Other members' profiles, blocking and reports.",
   media: "The member's own photos: upload, main photo, private photos, delete.",
   geo: "The browser's position as city, region and country.",
   reference: "Reference data the client loads once and caches, in the visitor's language.",

@@ -21,4 +21,5 @@ export * from './photos';
 export * from './notifications';
 export * from './signup-matches';
 export * from './like-actions';
+export * from './member-profile';
 export * from './member-search';

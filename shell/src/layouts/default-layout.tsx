@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Disclaimer } from '../features/footer/disclaimer';
 import { Footer } from '../features/footer/footer';
 import { TopNav } from '../features/navigation/top-nav';
+import { MatchModalHost } from '../features/overlays/match-modal-host';
 import { MemberAlerts } from '../features/overlays/member-alerts';
 import { SignupModalHost } from '../features/overlays/signup-modal-host';
 import { SiteEntryWarning } from '../features/site-entry-warning/site-entry-warning';
 import { SkipLink } from './skip-link';
 
-/** Top navigation, banners, page, disclaimer, footer, entry warning, signup modal (spec section 2). */
+/** Top navigation, banners, page, disclaimer, footer, entry warning, signup modal, match modal (spec section 2). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -23,6 +24,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Footer />
       <SiteEntryWarning />
       <SignupModalHost />
+      <MatchModalHost />
     </div>
   );
 }

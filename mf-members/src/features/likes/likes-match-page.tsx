@@ -39,7 +39,7 @@ export function LikesMatchPage() {
             <Link to={`/members/${profile.id}/chat`} className="btn btn-primary btn-lg">
               {t('likes.match.message')}
             </Link>
-            <Link to={`/members/${profile.id}`} className="btn btn-outline-secondary">
+            <Link to={`/members/${profile.id}`} className="btn btn-outline-dark">
               {t('likes.match.viewProfile')}
             </Link>
           </div>

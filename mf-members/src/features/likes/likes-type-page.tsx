@@ -29,7 +29,7 @@ function LikesList({ type }: { type: LikeListType }) {
       {error || (loading && items.length === 0) ? (
         <LoadState error={error} onRetry={retry} />
       ) : items.length > 0 ? (
-        <LikesGrid items={items} />
+        <LikesGrid items={items} headingLevel={2} />
       ) : (
         <EmptyList type={type} />
       )}

@@ -12,11 +12,14 @@ export interface LikeCardProps {
   likesMe: boolean;
   /** A like the member has not seen yet. */
   isNew?: boolean;
+  /** The name's heading level: 3 under a section's h2, 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** A member in a likes list: photo and name linking to the profile, the new mark, like or unlike. */
-export function LikeCard({ profile, liked, likesMe, isNew = false }: LikeCardProps) {
+export function LikeCard({ profile, liked, likesMe, isNew = false, headingLevel = 3 }: LikeCardProps) {
   const { t } = useTranslation('members');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const mutual = liked && likesMe;
   return (
     <article
@@ -27,14 +30,14 @@ export function LikeCard({ profile, liked, likesMe, isNew = false }: LikeCardPro
         <ProfilePhoto profile={profile} />
         {isNew && <span className="badge text-bg-primary position-absolute top-0 start-0 m-2">{t('likes.new')}</span>}
         <div className="px-2 pt-2">
-          <h3 className="h6 mb-0 text-truncate">
+          <Heading className="h6 mb-0 text-truncate">
             {profile.name}, {profile.age}
-          </h3>
+          </Heading>
         </div>
       </Link>
       <div className="card-body p-2 d-flex flex-column gap-1 justify-content-end">
         {mutual && (
-          <Link to={`/likes/m/${profile.id}`} className="btn btn-sm btn-outline-secondary w-100">
+          <Link to={`/likes/m/${profile.id}`} className="btn btn-sm btn-outline-dark w-100">
             {t('likes.viewMatch')}
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +6,11 @@ import type { SignupReason } from '@app/shared/contract';
 import { openSignupModal } from '@app/shared/stores/signup-modal';
 import { $user } from '@app/shared/stores/user';
 import { PageSpinner } from '../loading/page-spinner';
+
+function arrivalOf(user: unknown): 'visitor' | 'member' | undefined {
+  if (user === undefined) return undefined;
+  return user ? 'member' : 'visitor';
+}
 
 export interface MembersOnlyProps {
   reason: SignupReason;
@@ -26,9 +31,11 @@ export function MembersOnly({ reason, hostsSignupModal, children }: MembersOnlyP
   const isVisitor = user === null;
   // Only a visitor who arrives here gets the modal; a member who logs out or deletes the account here
   // is on the way elsewhere.
-  const arrivedAs = useRef(user);
-  if (arrivedAs.current === undefined) arrivedAs.current = user;
-  const arrivedAsVisitor = arrivedAs.current === null;
+  const [arrival, setArrival] = useState(() => arrivalOf(user));
+  useEffect(() => {
+    if (arrival === undefined) setArrival(arrivalOf(user));
+  }, [arrival, user]);
+  const arrivedAsVisitor = arrival === 'visitor';
 
   useEffect(() => {
     if (isVisitor && arrivedAsVisitor && hostsSignupModal) openSignupModal({ reason, returnTo });

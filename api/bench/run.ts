@@ -7,6 +7,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
 import { apiBench } from './api-bench';
 import { measureFirstLoad, type FirstLoad } from './first-load';
+import { searchBench } from './search-bench';
 import { measureSiteWeight } from './site-weight';
 
 /**
@@ -69,3 +70,4 @@ async function siteBench(): Promise<void> {
 const only = process.argv.slice(2);
 if (only.length === 0 || only.includes('site')) await siteBench();
 if (only.length === 0 || only.includes('api')) await apiBench();
+if (only.length === 0 || only.includes('search')) await searchBench();

@@ -1,14 +1,14 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
 
 /** Whose results: the member pool of a site (ADR 0009), as the viewer may see it. */
 export interface SearchPool {
-  companyId: number;
+  /** The sites of the site's company. */
+  siteIds: number[];
   /** The site's countries: a profile of another country is never shown. */
   countries: string[];
-  /** The logged-in member, or null for a visitor. */
-  viewer: { userId: number; profileId: number } | null;
+  /** Profiles the viewer never sees: their own, and those blocked either way (findHiddenProfileIds). */
+  hiddenIds: number[];
 }
 
 /** The filters of one search, as the database compares them. */
@@ -24,35 +24,10 @@ export interface SearchCriteria {
   excludeIds?: number[];
 }
 
-type From = Database & { p: Database['profiles']; u: Database['users']; s: Database['sites'] };
-type Builder = ExpressionBuilder<From, 'p' | 'u' | 's'>;
-
-/** Neither the viewer blocked the profile nor its member blocked the viewer. */
-function notBlocked(eb: Builder, viewer: NonNullable<SearchPool['viewer']>) {
-  return eb.not(
-    eb.exists(
-      eb
-        .selectFrom('blocks as b')
-        .select('b.blocked_profile_id')
-        .where((inner) =>
-          inner.or([
-            inner.and([
-              inner('b.blocker_user_id', '=', viewer.userId),
-              inner('b.blocked_profile_id', '=', inner.ref('p.id')),
-            ]),
-            inner.and([
-              inner('b.blocker_user_id', '=', inner.ref('p.user_id')),
-              inner('b.blocked_profile_id', '=', viewer.profileId),
-            ]),
-          ]),
-        ),
-    ),
-  );
-}
-
 /**
- * The profiles a search finds: active profiles of the pool (the company's members of the site's
- * countries), not deleted, not the viewer, not blocked either way, with the criteria's filters.
+ * The profiles a search finds: active profiles of the pool (the company's sites, the site's
+ * countries) but the hidden ones, with the criteria's filters. A deleted account's profile is hidden
+ * (account-deletion.service), so `status = 'active'` leaves deleted members out without reading users.
  */
 function searchFrom(db: Db, pool: SearchPool, criteria: SearchCriteria) {
   const countries = criteria.country
@@ -60,20 +35,17 @@ function searchFrom(db: Db, pool: SearchPool, criteria: SearchCriteria) {
     : pool.countries;
   let query = db
     .selectFrom('profiles as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('sites as s', 's.id', 'p.site_id')
-    .where('s.company_id', '=', pool.companyId)
+    .where('p.site_id', 'in', pool.siteIds.length > 0 ? pool.siteIds : [0])
     .where('p.country', 'in', countries.length > 0 ? countries : [''])
-    .where('p.status', '=', 'active')
-    .where('u.status', '!=', 'deleted');
+    .where('p.status', '=', 'active');
   if (criteria.gender) query = query.where('p.gender', '=', criteria.gender);
   if (criteria.regionId !== undefined) query = query.where('p.region_id', '=', criteria.regionId);
-  if (criteria.bornOnOrBefore)
+  if (criteria.bornOnOrBefore) {
     query = query.where('p.birth_date', '<=', sql<string>`cast(${criteria.bornOnOrBefore} as date)`);
+  }
   if (criteria.bornAfter) query = query.where('p.birth_date', '>', sql<string>`cast(${criteria.bornAfter} as date)`);
-  if (criteria.excludeIds?.length) query = query.where('p.id', 'not in', criteria.excludeIds);
-  const viewer = pool.viewer;
-  if (viewer) query = query.where('p.id', '!=', viewer.profileId).where((eb) => notBlocked(eb, viewer));
+  const hidden = [...pool.hiddenIds, ...(criteria.excludeIds ?? [])];
+  if (hidden.length > 0) query = query.where('p.id', 'not in', hidden);
   return query;
 }
 
@@ -92,7 +64,10 @@ export async function findSearchIds(
   criteria: SearchCriteria,
   page: { limit: number; offset: number },
 ): Promise<number[]> {
+  // Walks members by last seen (index users_last_seen) and stops after the page on a wide search.
   const rows = await searchFrom(db, pool, criteria)
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .where('u.status', '!=', 'deleted')
     .select('p.id')
     .orderBy(sql`u.last_seen_at desc nulls last`)
     .orderBy('u.id')
@@ -100,6 +75,29 @@ export async function findSearchIds(
     .offset(page.offset)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The sites of a company: the member pool of any of them lies among their profiles. */
+export async function findCompanySiteIds(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db.selectFrom('sites').select('id').where('company_id', '=', companyId).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The member's own profile and every profile blocked either way: the viewer blocked it, or its member blocked the viewer. */
+export async function findHiddenProfileIds(db: Db, viewer: { userId: number; profileId: number }): Promise<number[]> {
+  const rows = await db
+    .selectFrom('blocks')
+    .select('blocked_profile_id as id')
+    .where('blocker_user_id', '=', viewer.userId)
+    .union(
+      db
+        .selectFrom('blocks')
+        .innerJoin('profiles', 'profiles.user_id', 'blocks.blocker_user_id')
+        .select('profiles.id as id')
+        .where('blocks.blocked_profile_id', '=', viewer.profileId),
+    )
+    .execute();
+  return [viewer.profileId, ...rows.map((row) => row.id)];
 }
 
 /** The site whose member pool a logged-in member searches: the member's own. */

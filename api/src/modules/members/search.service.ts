@@ -14,7 +14,15 @@ import { resolveSite } from '../settings/site.service';
 import type { SiteRow } from '../settings/site.table';
 import { present } from '../users/signup-rules';
 import { publicProfiles } from './public-profile.service';
-import { countSearch, findSearchIds, findSiteById, type SearchCriteria, type SearchPool } from './search.repository';
+import {
+  countSearch,
+  findCompanySiteIds,
+  findHiddenProfileIds,
+  findSearchIds,
+  findSiteById,
+  type SearchCriteria,
+  type SearchPool,
+} from './search.repository';
 
 /** How many years a similar search widens the age range on each side. */
 const SIMILAR_AGE_WIDENING = 5;
@@ -116,9 +124,9 @@ export async function searchMembers(
   const site = user ? await findSiteById(db, user.site_id) : await resolveSite(db, searcher.host);
   if (!user) assertVisitorMaySearch(site, query.trafficsource);
   const pool: SearchPool = {
-    companyId: site.company_id,
+    siteIds: await findCompanySiteIds(db, site.company_id),
     countries: site.countries,
-    viewer: user ? { userId: user.id, profileId: user.profile.id } : null,
+    hiddenIds: user ? await findHiddenProfileIds(db, { userId: user.id, profileId: user.profile.id }) : [],
   };
   const criteria = searchCriteria(query, site.search_fields);
   const page = query.page ?? 1;

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { $user } from '@app/shared/stores/user';
+import { FictionalMark } from './components/fictional-mark';
 import { ProfilePhoto } from './components/profile-photo';
 import { LoadState } from './components/load-state';
 import { useLikes } from './use-likes';
@@ -22,7 +23,9 @@ export function LikesMatchPage() {
       <h1 className="h3 mb-3 text-center">{t('likes.match.title')}</h1>
       {profile && user ? (
         <>
-          <p className="lead text-center">{t('likes.match.text', { name: profile.name })}</p>
+          <p className="lead text-center">
+            {t('likes.match.text', { name: profile.name })} <FictionalMark profile={profile} />
+          </p>
           <div className="row g-3 justify-content-center mb-4">
             <div className="col-6 col-sm-5">
               <div className="rounded-circle overflow-hidden shadow">

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@app/shared/contract';
+import type { Profile, Settings } from '@app/shared/contract';
+import { $settings } from '@app/shared/stores/settings';
 import { $matchModal, closeMatchModal, openMatchModal } from '@app/shared/stores/match-modal';
 import MatchModal from './match-modal';
 import { MATCH_MODAL_BUTTON_EVENT, MATCH_MODAL_PHOTO_EVENT } from './match-modal-events';
@@ -50,6 +51,14 @@ describe('MatchModal', () => {
     expect(screen.getByTestId('match-modal-photo').querySelector('img')?.getAttribute('src')).toBe('/photos/42.webp');
     expect(screen.getByText('likes.modal.likeText')).toBeTruthy();
     expect(screen.getByTestId('match-modal-button')).toBeTruthy();
+  });
+
+  it("marks a fictional member with the site's fictional icon", async () => {
+    $settings.set({ fictional_icon: '✦', fictional_singular: 'Fictional profile' } as Settings);
+    await renderModal();
+    await act(async () => openMatchModal({ ...liker, fictional: true }));
+    expect(screen.getByTitle('Fictional profile').textContent).toBe('✦');
+    $settings.set(null);
   });
 
   it('closes on a backdrop click', async () => {

@@ -6,6 +6,7 @@ import { registerNamespace } from '@app/shared/i18n';
 import { $matchModal, closeMatchModal } from '@app/shared/stores/match-modal';
 import { Modal } from '@app/shared/ui/modal';
 import { loadCatalogue } from '../../locales/load-catalogue';
+import { FictionalMark } from './components/fictional-mark';
 import { ProfilePhoto } from './components/profile-photo';
 import { MATCH_MODAL_BUTTON_EVENT, MATCH_MODAL_PHOTO_EVENT, raiseMatchModalEvent } from './match-modal-events';
 
@@ -52,7 +53,8 @@ export default function MatchModal() {
         <p className="lead">
           {match
             ? t('likes.modal.matchText', { name: profile.name })
-            : t('likes.modal.likeText', { name: profile.name })}
+            : t('likes.modal.likeText', { name: profile.name })}{' '}
+          <FictionalMark profile={profile} />
         </p>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@app/shared/contract';
+import { FictionalMark } from './fictional-mark';
 import { LikeButton } from './like-button';
 import { ProfilePhoto } from './profile-photo';
 
@@ -30,8 +31,11 @@ export function LikeCard({ profile, liked, likesMe, isNew = false, headingLevel 
         <ProfilePhoto profile={profile} />
         {isNew && <span className="badge text-bg-primary position-absolute top-0 start-0 m-2">{t('likes.new')}</span>}
         <div className="px-2 pt-2">
-          <Heading className="h6 mb-0 text-truncate">
-            {profile.name}, {profile.age}
+          <Heading className="h6 mb-0 d-flex align-items-center gap-1 min-w-0">
+            <span className="text-truncate">
+              {profile.name}, {profile.age}
+            </span>
+            <FictionalMark profile={profile} />
           </Heading>
         </div>
       </Link>

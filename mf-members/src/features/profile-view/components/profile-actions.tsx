@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { MemberProfile } from '@app/shared/contract';
+import { BlockAction } from './block-action';
+import { GiftIcon, HeartIcon } from './icons';
+import { LikeAction } from './like-action';
+import { ReportModal } from './report-modal';
+import { askVisitorToSignUp } from './visitor-gate';
+
+export interface ProfileActionsProps {
+  profile: MemberProfile;
+  /** A visitor: every action opens the signup modal with its own message. */
+  visitor: boolean;
+  onChange: (change: Partial<MemberProfile>) => void;
+}
+
+/** Message, like or unlike, gift, block or unblock, report: the buttons of the profile view. */
+export function ProfileActions({ profile, visitor, onChange }: ProfileActionsProps) {
+  const { t } = useTranslation('members');
+  const [reporting, setReporting] = useState(false);
+
+  if (visitor) {
+    const ask = (reason: 'chat' | 'like' | 'gift' | 'profile') => () => askVisitorToSignUp(reason, profile);
+    return (
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary" onClick={ask('chat')}>
+          {t('profileView.message')}
+        </button>
+        <button type="button" className="btn btn-outline-primary" onClick={ask('like')}>
+          <HeartIcon />
+          {t('profileView.like')}
+        </button>
+        <button type="button" className="btn btn-outline-primary" onClick={ask('gift')}>
+          <GiftIcon />
+          {t('profileView.gift')}
+        </button>
+        <button type="button" className="btn btn-outline-dark" onClick={ask('profile')}>
+          {t('profileView.report.button')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      {profile.blocked ? (
+        <p className="w-100 mb-0 text-body-secondary">{t('profileView.block.blockedNote', { name: profile.name })}</p>
+      ) : (
+        <>
+          <Link to={`/members/${profile.id}/chat`} className="btn btn-primary">
+            {t('profileView.message')}
+          </Link>
+          <LikeAction profile={profile} onLiked={(liked) => onChange({ liked })} />
+          <Link to={`/members/${profile.id}/chat?gift=1`} className="btn btn-outline-primary">
+            <GiftIcon />
+            {t('profileView.gift')}
+          </Link>
+        </>
+      )}
+      <BlockAction profile={profile} onBlocked={(blocked) => onChange({ blocked })} />
+      <button type="button" className="btn btn-outline-dark" onClick={() => setReporting(true)}>
+        {t('profileView.report.button')}
+      </button>
+      <ReportModal profile={profile} open={reporting} onClose={() => setReporting(false)} />
+    </div>
+  );
+}

@@ -3,10 +3,19 @@ import type { MemberProfile } from '@app/shared/contract';
 
 const ATTRIBUTES = ['hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;
 
+/** A country's name in the interface language (its code when the browser does not know it). */
+function countryName(code: string, language: string | undefined): string {
+  try {
+    return new Intl.DisplayNames(language ? [language] : [], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The place, the attributes the site shows, about me and the interests of a member. */
 export function ProfileDetails({ profile }: { profile: MemberProfile }) {
   const { t, i18n } = useTranslation('members');
-  const country = new Intl.DisplayNames([i18n.language], { type: 'region' }).of(profile.country) ?? profile.country;
+  const country = countryName(profile.country, i18n.language);
   const place = [profile.city, profile.region, country].filter(Boolean).join(', ');
   const attributes = ATTRIBUTES.flatMap((key) => {
     const value = profile[key];

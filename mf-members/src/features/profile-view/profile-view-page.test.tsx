@@ -1,0 +1,119 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberProfileResponse, User } from '@app/shared/contract';
+import { $signupModal, closeSignupModal } from '@app/shared/stores/signup-modal';
+import { $user } from '@app/shared/stores/user';
+import { fetchMemberProfile } from './api/member-profile';
+import { sendReport } from './api/report';
+import { ProfileViewPage } from './profile-view-page';
+
+vi.mock('./api/member-profile', () => ({ fetchMemberProfile: vi.fn() }));
+vi.mock('./api/report', () => ({ sendReport: vi.fn() }));
+
+const answer: MemberProfileResponse = {
+  profile: {
+    id: 7,
+    name: 'Mila',
+    main_image: { filename: 'photos/7/a.webp', thumb_filename: 'photos/7/a-thumb.webp', match: 'photos/7/a.webp' },
+    country: 'NL',
+    age: 31,
+    gender: 'female',
+    sexuality: 'hetero',
+    status: 'active',
+    interests: [],
+    hair_colour: null,
+    eye_colour: null,
+    body_type: null,
+    relationship_status: null,
+    tattoos: null,
+    about_me: null,
+    city: 'Utrecht',
+    region: null,
+    interest_names: [],
+    fictional: false,
+    liked: false,
+    liked_me: false,
+    blocked: false,
+    photos: [
+      { id: 1, locked: false, private: false, filename: 'photos/7/a.webp', thumb_filename: 'photos/7/a-thumb.webp' },
+      { id: 2, locked: true },
+    ],
+  },
+  related: [],
+};
+
+async function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/members/:id', element: <ProfileViewPage /> },
+      { path: '/premium', element: <h1>premium page</h1> },
+    ],
+    { initialEntries: ['/members/7'] },
+  );
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  return router;
+}
+
+beforeEach(() => {
+  vi.mocked(fetchMemberProfile).mockResolvedValue(answer);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  $user.set(undefined);
+  closeSignupModal();
+});
+
+// Without an i18next instance the texts are their keys, which is what these tests look for.
+describe('ProfileViewPage', () => {
+  it('shows a locked private photo as a placeholder without any image, and sends a free member to premium', async () => {
+    $user.set({ paid_user: false, profile: { id: 1 } } as User);
+    const router = await renderPage();
+    const locked = screen.getByRole('button', { name: 'profileView.lockedPhoto' });
+    expect(locked.querySelector('img')).toBeNull();
+    expect(locked.textContent).toContain('profileView.premiumOnly');
+    await act(async () => fireEvent.click(locked));
+    expect(router.state.location.pathname).toBe('/premium');
+  });
+
+  it("opens the signup modal with each action's own reason for a visitor", async () => {
+    $user.set(null);
+    await renderPage();
+    for (const [label, reason] of [
+      ['profileView.message', 'chat'],
+      ['profileView.like', 'like'],
+      ['profileView.gift', 'gift'],
+    ] as const) {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: label })));
+      expect($signupModal.get()).toMatchObject({ open: true, reason, name: 'Mila', returnTo: '/members/7' });
+      closeSignupModal();
+    }
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'profileView.lockedPhoto' })));
+    expect($signupModal.get()).toMatchObject({ open: true, reason: 'photos' });
+  });
+
+  it('checks the report form with the shared schema, then shows the reference', async () => {
+    $user.set({ paid_user: false, profile: { id: 1 } } as User);
+    vi.mocked(sendReport).mockResolvedValue({ ok: true, reference: 'R-ABCDEFGH' });
+    await renderPage();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'profileView.report.button' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'profileView.report.send' })));
+    expect(sendReport).not.toHaveBeenCalled();
+    expect(screen.getByText('members:profileView.report.reasonRequired')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('profileView.report.reason'), { target: { value: 'fake' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'profileView.report.send' })));
+    expect(sendReport).toHaveBeenCalledWith({ profile_id: 7, reason: 'fake', text: '' });
+    expect(screen.getByText('R-ABCDEFGH')).toBeTruthy();
+  });
+
+  it('answers a profile that cannot be seen with the not-found heading', async () => {
+    const { ApiError } = await import('@app/shared/api');
+    vi.mocked(fetchMemberProfile).mockRejectedValue(new ApiError(404, 'not_found'));
+    await renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('profileView.notFound.title');
+  });
+});

@@ -1,11 +1,119 @@
+import { useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { $settings } from '@app/shared/stores/settings';
+import { $user } from '@app/shared/stores/user';
+import { LoginRequired } from './components/login-required';
+import { MemberGrid } from './components/member-grid';
+import { Pager } from './components/pager';
+import { SearchForm } from './components/search-form';
+import { offeredFields, searchStateFromQuery, searchStateToQuery, type SearchState } from './search-state';
+import { useMemberSearch } from './use-member-search';
 
-/** TEMPORARY until the feature lands: the screen's heading. */
+/**
+ * /members: the search of spec section 3 with the site's search_fields, paged results with their
+ * number, and similar members when the search finds few. The search lives in the address, so back
+ * and forward, reloads and shared links show the same results.
+ */
 export function SearchPage() {
   const { t } = useTranslation('members');
+  const settings = useStore($settings);
+  const user = useStore($user);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // On a phone the filters fold away, so the results come first.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const fields = useMemo(() => offeredFields(settings?.search_fields), [settings?.search_fields]);
+  const query = searchParams.toString();
+  const state = useMemo(
+    () => (settings ? searchStateFromQuery(new URLSearchParams(query), settings.search_fields) : null),
+    [query, settings],
+  );
+  const search = useMemberSearch(user === undefined ? null : state, Boolean(user));
+  const result = search.result;
+
+  const go = (next: SearchState) => setSearchParams(searchStateToQuery(next));
+  const goToPage = (page: number) => {
+    if (!state) return;
+    go({ ...state, page });
+    resultsHeading.current?.focus({ preventScroll: true });
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+  };
+
   return (
     <div className="container py-4">
-      <h1 className="h3">{t('screens.members')}</h1>
+      <h1 className="h3 mb-3">{t('search.title')}</h1>
+      <div className="row g-4">
+        <div className="col-lg-4 col-xl-3">
+          <button
+            type="button"
+            className="btn btn-outline-primary w-100 d-lg-none"
+            aria-expanded={filtersOpen}
+            aria-controls="search-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('search.filters')} <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
+          </button>
+          <div id="search-filters" className={filtersOpen ? 'mt-2 mt-lg-0' : 'd-none d-lg-block'}>
+            {state && settings && (
+              <SearchForm
+                key={query}
+                state={state}
+                fields={fields}
+                countries={settings.countries}
+                onSearch={(filters) => {
+                  setFiltersOpen(false);
+                  go({ ...filters, page: 1 });
+                }}
+              />
+            )}
+          </div>
+        </div>
+        <section className="col-lg-8 col-xl-9" aria-labelledby="search-results-heading" aria-busy={search.loading}>
+          <h2 id="search-results-heading" ref={resultsHeading} tabIndex={-1} className="h5 mb-3">
+            {result && !search.loginRequired
+              ? t('search.results', { count: result.total })
+              : t('search.resultsHeading')}
+          </h2>
+          {search.loginRequired && <LoginRequired />}
+          {search.error && (
+            <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
+              <span className="me-auto">{t(search.error, { ns: 'common' })}</span>
+              <button type="button" className="btn btn-sm btn-outline-danger" onClick={search.retry}>
+                {t('search.retry')}
+              </button>
+            </div>
+          )}
+          {!result && search.loading && (
+            <div className="d-flex justify-content-center py-5" role="status">
+              <div className="spinner-border text-primary" aria-hidden="true" />
+              <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
+            </div>
+          )}
+          {result && !search.loginRequired && (
+            <div style={{ opacity: search.loading ? 0.6 : 1, transition: 'opacity .15s' }}>
+              {result.profiles.length > 0 ? (
+                <MemberGrid profiles={result.profiles} />
+              ) : (
+                <p className="text-body-secondary">
+                  {result.total > 0 ? t('search.pastLastPage') : t('search.noResults')}
+                </p>
+              )}
+              <Pager page={result.page} pages={result.pages} onPage={goToPage} />
+              {result.similar.length > 0 && (
+                <section aria-labelledby="search-similar-heading" className="mt-5">
+                  <h2 id="search-similar-heading" className="h5">
+                    {t('search.similarTitle')}
+                  </h2>
+                  <p className="text-body-secondary">{t('search.similarIntro')}</p>
+                  <MemberGrid profiles={result.similar} />
+                </section>
+              )}
+            </div>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,171 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  MEMBER_SEARCH_MAX_AGE,
+  MemberSearchFiltersSchema,
+  MINIMUM_AGE,
+  type MemberSearchField,
+  type Region,
+} from '@app/shared/contract';
+import { FormField } from '@app/shared/ui/form-field';
+import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { sortedCountries, countryName } from '../country-names';
+import { loadRegions } from '../search-api';
+import type { SearchState } from '../search-state';
+
+type Draft = Record<MemberSearchField, string>;
+
+function draftOf(state: SearchState): Draft {
+  const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
+  return {
+    gender: text(state.gender),
+    country: text(state.country),
+    countryregion: text(state.countryregion),
+    min_age: text(state.min_age),
+    max_age: text(state.max_age),
+  };
+}
+
+/** The regions of a country (GET /api/regions.php), empty while none is chosen or they load. */
+function useRegions(country: string, language: string, wanted: boolean): Region[] {
+  const key = wanted && country ? `${language}:${country}` : null;
+  const [loaded, setLoaded] = useState<{ key: string; regions: Region[] } | null>(null);
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    loadRegions(country, language)
+      .then((regions) => current && setLoaded({ key, regions }))
+      .catch(() => current && setLoaded({ key, regions: [] }));
+    return () => {
+      current = false;
+    };
+  }, [key, country, language]);
+  return key && loaded?.key === key ? loaded.regions : [];
+}
+
+export interface SearchFormProps {
+  state: SearchState;
+  /** The fields the site offers, in the spec's order. */
+  fields: MemberSearchField[];
+  countries: readonly string[];
+  onSearch: (filters: Omit<SearchState, 'page'>) => void;
+}
+
+/**
+ * The search filters the site offers; checked with the shared schema, then searched from page 1.
+ * Starts from `state`: the page gives it the address as its key, so back and forward refill it.
+ */
+export function SearchForm({ state, fields, countries, onSearch }: SearchFormProps) {
+  const { t, i18n } = useTranslation('members');
+  const [draft, setDraft] = useState<Draft>(() => draftOf(state));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const offers = (field: MemberSearchField) => fields.includes(field);
+  const regions = useRegions(draft.country, i18n.language, offers('countryregion'));
+
+  const set = (field: MemberSearchField, value: string) =>
+    setDraft((previous) => ({ ...previous, [field]: value, ...(field === 'country' ? { countryregion: '' } : {}) }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = fieldErrors(MemberSearchFiltersSchema, draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const filters = MemberSearchFiltersSchema.parse(draft);
+    onSearch(filters);
+  }
+
+  function reset() {
+    setDraft(draftOf({ page: 1 }));
+    setErrors({});
+    onSearch({});
+  }
+
+  const ageRange = t('search.ageRange', { min: MINIMUM_AGE, max: MEMBER_SEARCH_MAX_AGE });
+  const ageInput = (field: 'min_age' | 'max_age') => (
+    <FormField name={field} label={t(field === 'min_age' ? 'search.minAge' : 'search.maxAge')} error={errors[field]}>
+      {(props) => (
+        <input
+          {...props}
+          type="number"
+          inputMode="numeric"
+          min={MINIMUM_AGE}
+          max={MEMBER_SEARCH_MAX_AGE}
+          placeholder={String(field === 'min_age' ? MINIMUM_AGE : MEMBER_SEARCH_MAX_AGE)}
+          title={ageRange}
+          value={draft[field]}
+          onChange={(event) => set(field, event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="search-filters-heading" className="card card-body shadow-sm">
+      <h2 id="search-filters-heading" className="h5">
+        {t('search.filters')}
+      </h2>
+      <div className="row g-2">
+        {offers('gender') && (
+          <div className="col-12">
+            <FormField name="gender" label={t('search.gender')} error={errors.gender} select>
+              {(props) => (
+                <select {...props} value={draft.gender} onChange={(event) => set('gender', event.target.value)}>
+                  <option value="">{t('search.genderAny')}</option>
+                  <option value="female">{t('search.genderFemale')}</option>
+                  <option value="male">{t('search.genderMale')}</option>
+                </select>
+              )}
+            </FormField>
+          </div>
+        )}
+        {offers('country') && (
+          <div className="col-12">
+            <FormField name="country" label={t('search.country')} error={errors.country} select>
+              {(props) => (
+                <select {...props} value={draft.country} onChange={(event) => set('country', event.target.value)}>
+                  <option value="">{t('search.countryAny')}</option>
+                  {sortedCountries(countries, i18n.language).map((code) => (
+                    <option key={code} value={code}>
+                      {countryName(code, i18n.language)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+        )}
+        {offers('countryregion') && offers('country') && (
+          <div className="col-12">
+            <FormField name="countryregion" label={t('search.region')} error={errors.countryregion} select>
+              {(props) => (
+                <select
+                  {...props}
+                  value={draft.countryregion}
+                  disabled={!draft.country || regions.length === 0}
+                  onChange={(event) => set('countryregion', event.target.value)}
+                >
+                  <option value="">{t('search.regionAny')}</option>
+                  {regions.map((region) => (
+                    <option key={region.id} value={region.id}>
+                      {region.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+        )}
+        {offers('min_age') && <div className="col-6">{ageInput('min_age')}</div>}
+        {offers('max_age') && <div className="col-6">{ageInput('max_age')}</div>}
+      </div>
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <button type="submit" className="btn btn-primary flex-grow-1">
+          {t('search.submit')}
+        </button>
+        <button type="button" className="btn btn-outline-primary" onClick={reset}>
+          {t('search.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}

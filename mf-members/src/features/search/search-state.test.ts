@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { offeredFields, searchRequestQuery, searchStateFromQuery, searchStateToQuery } from './search-state';
+
+const ALL = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
+const fromQuery = (query: string, fields: string[] = ALL) => searchStateFromQuery(new URLSearchParams(query), fields);
+
+describe('search state and the address query', () => {
+  it('reads every offered filter and the page', () => {
+    expect(fromQuery('gender=female&country=nl&countryregion=12&min_age=25&max_age=40&page=3')).toEqual({
+      gender: 'female',
+      country: 'NL',
+      countryregion: 12,
+      min_age: 25,
+      max_age: 40,
+      page: 3,
+    });
+  });
+
+  it('starts on page 1 without filters for an empty query', () => {
+    expect(fromQuery('')).toEqual({ page: 1 });
+  });
+
+  it('drops what the schema refuses instead of failing', () => {
+    expect(fromQuery('gender=other&country=Netherlands&min_age=12&max_age=120&page=-2')).toEqual({ page: 1 });
+    expect(fromQuery('min_age=abc&max_age=30&page=2.5')).toEqual({ max_age: 30, page: 1 });
+  });
+
+  it('drops a highest age below the lowest, and a region without a country', () => {
+    expect(fromQuery('min_age=40&max_age=30')).toEqual({ min_age: 40, page: 1 });
+    expect(fromQuery('countryregion=5')).toEqual({ page: 1 });
+  });
+
+  it('takes only the fields the site offers', () => {
+    expect(fromQuery('gender=male&country=DE&min_age=30', ['gender'])).toEqual({ gender: 'male', page: 1 });
+    expect(offeredFields(['max_age', 'gender', 'unknown'])).toEqual(['gender', 'max_age']);
+    expect(offeredFields(undefined)).toEqual([]);
+  });
+
+  it('writes the set filters in a stable order and the page only past the first', () => {
+    expect(searchStateToQuery({ max_age: 50, gender: 'male', page: 1 }).toString()).toBe('gender=male&max_age=50');
+    expect(searchStateToQuery({ country: 'DE', countryregion: 7, page: 2 }).toString()).toBe(
+      'country=DE&countryregion=7&page=2',
+    );
+    expect(searchStateToQuery({ page: 1 }).toString()).toBe('');
+  });
+
+  it('round-trips: what is written reads back the same', () => {
+    const state = { gender: 'female' as const, country: 'FR', countryregion: 3, min_age: 18, max_age: 99, page: 4 };
+    expect(searchStateFromQuery(searchStateToQuery(state), ALL)).toEqual(state);
+  });
+
+  it('asks the server for the page and sends the traffic source only when there is one', () => {
+    expect(searchRequestQuery({ gender: 'male', page: 1 }, null)).toEqual({
+      gender: 'male',
+      page: 1,
+      trafficsource: undefined,
+    });
+    expect(searchRequestQuery({ page: 2 }, 'google')).toEqual({ page: 2, trafficsource: 'google' });
+  });
+});

@@ -1,0 +1,59 @@
+import { MEMBER_SEARCH_FIELDS, MemberSearchFiltersSchema, type MemberSearchField } from '@app/shared/contract';
+
+/** The search of /members (spec section 3, search state): the filters and the page, as in the address. */
+export interface SearchState {
+  gender?: 'male' | 'female';
+  country?: string;
+  countryregion?: number;
+  min_age?: number;
+  max_age?: number;
+  /** 1-based. */
+  page: number;
+}
+
+/** The fields the site offers (settings.search_fields), in the spec's order. */
+export function offeredFields(searchFields: readonly string[] | undefined): MemberSearchField[] {
+  return MEMBER_SEARCH_FIELDS.filter((field) => searchFields?.includes(field));
+}
+
+/**
+ * The search an address's query names: each offered filter that the shared schema accepts (others
+ * are dropped, not refused, so an old or edited link still searches), a highest age below the lowest
+ * dropped, and the page (1 when absent or not a positive whole number).
+ */
+export function searchStateFromQuery(query: URLSearchParams, searchFields: readonly string[]): SearchState {
+  const state: SearchState = { page: 1 };
+  const filters = state as unknown as Record<string, unknown>;
+  for (const field of offeredFields(searchFields)) {
+    const parsed = MemberSearchFiltersSchema.shape[field].safeParse(query.get(field) ?? undefined);
+    if (parsed.success && parsed.data !== undefined) filters[field] = parsed.data;
+  }
+  if (state.countryregion !== undefined && state.country === undefined) delete state.countryregion;
+  if (state.min_age !== undefined && state.max_age !== undefined && state.max_age < state.min_age) delete state.max_age;
+  const page = Number(query.get('page'));
+  if (Number.isInteger(page) && page > 1) state.page = page;
+  return state;
+}
+
+/** The address query of a search: the set filters in the spec's order, the page when past the first. */
+export function searchStateToQuery(state: SearchState): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const field of MEMBER_SEARCH_FIELDS) {
+    const value = state[field];
+    if (value !== undefined && value !== '') query.set(field, String(value));
+  }
+  if (state.page > 1) query.set('page', String(state.page));
+  return query;
+}
+
+/** The query of GET /api/members.php for a search, with the visit's traffic source for a visitor. */
+export function searchRequestQuery(
+  state: SearchState,
+  trafficSource: string | null,
+): Record<string, string | number | undefined> {
+  return {
+    ...Object.fromEntries(searchStateToQuery(state)),
+    page: state.page,
+    trafficsource: trafficSource ?? undefined,
+  };
+}

@@ -6,7 +6,7 @@ import { validate } from '../../http/validate';
 import { searchMembers } from './search.service';
 
 const schema = docs({
-  tag: 'users',
+  tag: 'members',
   summary: `Search and browse members: ${MEMBER_SEARCH_PAGE_SIZE} profiles a page, the total, and similar profiles when few are found.`,
   description:
     'The member pool of the site (ADR 0009): active profiles of the company’s members of the site’s countries; never ' +

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_SEARCH_PAGE_SIZE, MemberSearchResponseSchema, type MemberSearchResponse } from '@app/shared/contract';
 import { jsonb } from '../src/db/jsonb';
 import { confirmUser } from '../src/modules/account/account-user.repository';
+import { findCompanySiteIds, findSearchIds } from '../src/modules/members/search.repository';
 import { nextTestIp, TEST_PASSWORD } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
@@ -216,6 +217,29 @@ describe.each(DATABASE_KINDS)('member search (/api/members.php) on %s', (kind) =
     expect(anyCountry).not.toContain(woman);
     // A country outside the site's countries finds nothing.
     expect((await search({ country: 'DE' })).total).toBe(0);
+  });
+
+  it('reads the same page by walking members by last seen as by sorting the filtered profiles', async () => {
+    for (let index = 0; index < 6; index += 1) await addMember({ gender: 'male', age: 33, seenMinutesAgo: index % 3 });
+    await addMember({ gender: 'male', age: 33, seenMinutesAgo: null });
+    const { company_id: companyId } = await test.db
+      .selectFrom('sites')
+      .select('company_id')
+      .where('domain', '=', host)
+      .executeTakeFirstOrThrow();
+    const pool = { siteIds: await findCompanySiteIds(test.db, companyId), countries: ['LU', 'BE'], hiddenIds: [] };
+    for (const criteria of [{ gender: 'male' as const }, {}]) {
+      for (const offset of [0, 3]) {
+        const sorted = await findSearchIds(test.db, pool, criteria, { limit: 4, offset, total: 0 });
+        const walked = await findSearchIds(test.db, pool, criteria, {
+          limit: 4,
+          offset,
+          total: Number.MAX_SAFE_INTEGER,
+        });
+        expect(walked).toEqual(sorted);
+        expect(sorted.length).toBeGreaterThan(0);
+      }
+    }
   });
 
   it('pages the results with the total and the number of pages', async () => {

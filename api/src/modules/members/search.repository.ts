@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 
 /** Whose results: the member pool of a site (ADR 0009), as the viewer may see it. */
 export interface SearchPool {
@@ -29,7 +30,7 @@ export interface SearchCriteria {
  * countries) but the hidden ones, with the criteria's filters. A deleted account's profile is hidden
  * (account-deletion.service), so `status = 'active'` leaves deleted members out without reading users.
  */
-function searchFrom(db: Db, pool: SearchPool, criteria: SearchCriteria) {
+function searchFrom(db: Db | QueryCreator<Database>, pool: SearchPool, criteria: SearchCriteria) {
   const countries = criteria.country
     ? pool.countries.filter((country) => country === criteria.country)
     : pool.countries;
@@ -57,14 +58,39 @@ export async function countSearch(db: Db, pool: SearchPool, criteria: SearchCrit
   return Number(row.count);
 }
 
-/** One page of a search's profile ids: recently seen members first (never seen last), then by member id. */
+/** Up to this many results, a page is read from the filtered profiles rather than by walking every member by last seen. */
+const FILTER_FIRST_MAX = 5_000;
+/** From this offset on as well: a deep page would walk too many members. */
+const FILTER_FIRST_OFFSET = 1_000;
+
+/**
+ * One page of a search's profile ids: recently seen members first (never seen last), then by member
+ * id. A wide search walks members by last seen (index users_last_seen) and stops after the page; a
+ * narrow one (`total` small) or a deep page sorts the filtered profiles instead.
+ */
 export async function findSearchIds(
   db: Db,
   pool: SearchPool,
   criteria: SearchCriteria,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; total: number },
 ): Promise<number[]> {
-  // Walks members by last seen (index users_last_seen) and stops after the page on a wide search.
+  if (page.total <= FILTER_FIRST_MAX || page.offset >= FILTER_FIRST_OFFSET) {
+    const rows = await db
+      .with(
+        (cte) => cte('m').materialized(),
+        (inner) => searchFrom(inner, pool, criteria).select(['p.id', 'p.user_id']),
+      )
+      .selectFrom('m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .where('u.status', '!=', 'deleted')
+      .select('m.id')
+      .orderBy(sql`u.last_seen_at desc nulls last`)
+      .orderBy('u.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return rows.map((row) => row.id);
+  }
   const rows = await searchFrom(db, pool, criteria)
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .where('u.status', '!=', 'deleted')

@@ -100,12 +100,9 @@ async function findSimilarIds(db: Db, pool: SearchPool, stages: SearchCriteria[]
   for (const stage of stages) {
     const missing = MEMBER_SEARCH_PAGE_SIZE - found.length;
     if (missing <= 0) break;
-    const ids = await findSearchIds(
-      db,
-      pool,
-      { ...stage, excludeIds: [...shown, ...found] },
-      { limit: missing, offset: 0 },
-    );
+    const stageCriteria = { ...stage, excludeIds: [...shown, ...found] };
+    const total = await countSearch(db, pool, stageCriteria);
+    const ids = await findSearchIds(db, pool, stageCriteria, { limit: missing, offset: 0, total });
     found.push(...ids);
   }
   return found;
@@ -130,14 +127,15 @@ export async function searchMembers(
   };
   const criteria = searchCriteria(query, site.search_fields);
   const page = query.page ?? 1;
-  const [total, ids] = await Promise.all([
-    countSearch(db, pool, criteria),
-    findSearchIds(db, pool, criteria, { limit: MEMBER_SEARCH_PAGE_SIZE, offset: (page - 1) * MEMBER_SEARCH_PAGE_SIZE }),
-  ]);
+  // The count first: it is read from an index alone, and it decides how the page is read.
+  const total = await countSearch(db, pool, criteria);
+  const offset = (page - 1) * MEMBER_SEARCH_PAGE_SIZE;
+  const ids =
+    offset < total ? await findSearchIds(db, pool, criteria, { limit: MEMBER_SEARCH_PAGE_SIZE, offset, total }) : [];
   let similarIds: number[] = [];
   if (total < MEMBER_SEARCH_PAGE_SIZE) {
     const shown =
-      page === 1 ? ids : await findSearchIds(db, pool, criteria, { limit: MEMBER_SEARCH_PAGE_SIZE, offset: 0 });
+      page === 1 ? ids : await findSearchIds(db, pool, criteria, { limit: MEMBER_SEARCH_PAGE_SIZE, offset: 0, total });
     similarIds = await findSimilarIds(db, pool, similarCriteria(query, criteria), shown);
   }
   return {

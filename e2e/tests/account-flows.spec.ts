@@ -67,7 +67,7 @@ test('a member changes the email address and confirms it by the mail to the new 
   page,
   consoleErrors,
 }) => {
-  const member = await signUpByApi(page.request);
+  await signUpByApi(page.request);
   const newEmail = uniqueEmail('moved');
   await page.goto('/profile');
   await waitForPage(page);

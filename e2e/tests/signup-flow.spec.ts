@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForPage } from '../support/fixtures';
 import { mailLink, readMail } from '../support/mail';
 import { PASSWORD } from '../support/members';
@@ -8,7 +9,7 @@ import { hasGps, hasMetadata, photoWithGps } from '../support/photos';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
 
-async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
+async function axeViolations(page: Page): Promise<string[]> {
   const audit = await new AxeBuilder({ page }).analyze();
   return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
 }

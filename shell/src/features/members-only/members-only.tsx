@@ -32,9 +32,8 @@ export function MembersOnly({ reason, hostsSignupModal, children }: MembersOnlyP
   // Only a visitor who arrives here gets the modal; a member who logs out or deletes the account here
   // is on the way elsewhere.
   const [arrival, setArrival] = useState(() => arrivalOf(user));
-  useEffect(() => {
-    if (arrival === undefined) setArrival(arrivalOf(user));
-  }, [arrival, user]);
+  // Set once, when the user becomes known (React's "adjust state while rendering" pattern).
+  if (arrival === undefined && user !== undefined) setArrival(arrivalOf(user));
   const arrivedAsVisitor = arrival === 'visitor';
 
   useEffect(() => {

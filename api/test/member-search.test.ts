@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_SEARCH_PAGE_SIZE, MemberSearchResponseSchema, type MemberSearchResponse } from '@app/shared/contract';
 import { jsonb } from '../src/db/jsonb';
 import { confirmUser } from '../src/modules/account/account-user.repository';
-import { findCompanySiteIds, findSearchIds } from '../src/modules/members/search.repository';
+import { memberPoolOf } from '../src/modules/members/member-pool';
+import { findSearchIds } from '../src/modules/members/search.repository';
 import { nextTestIp, TEST_PASSWORD } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
@@ -227,7 +228,7 @@ describe.each(DATABASE_KINDS)('member search (/api/members.php) on %s', (kind) =
       .select('company_id')
       .where('domain', '=', host)
       .executeTakeFirstOrThrow();
-    const pool = { siteIds: await findCompanySiteIds(test.db, companyId), countries: ['LU', 'BE'], hiddenIds: [] };
+    const pool = await memberPoolOf(test.db, { company_id: companyId, countries: ['LU', 'BE'] }, null);
     for (const criteria of [{ gender: 'male' as const }, {}]) {
       for (const offset of [0, 3]) {
         const sorted = await findSearchIds(test.db, pool, criteria, { limit: 4, offset, total: 0 });

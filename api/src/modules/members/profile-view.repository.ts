@@ -1,45 +1,22 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-
-/** The member pool a viewer sees (ADR 0009): the company of the viewer's site and the site's countries. */
-export interface ViewerPool {
-  companyId: number;
-  countries: string[];
-  /** The viewer's user and profile ids; null for a visitor. */
-  userId: number | null;
-  profileId: number | null;
-}
+import { inMemberPool, type MemberPool } from './member-pool';
 
 /**
  * A profile another member may view, with what the profile view adds to the public profile: null
  * unless it is active, its account not deleted, in the viewer's pool, and its member has not blocked
  * the viewer.
  */
-export function findViewableProfile(db: Db, pool: ViewerPool, id: number) {
-  if (pool.countries.length === 0) return Promise.resolve(undefined);
+export function findViewableProfile(db: Db, pool: MemberPool, id: number) {
   return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('sites as s', 's.id', 'p.site_id')
     .leftJoin('regions as r', 'r.id', 'p.region_id')
     .select(['p.id', 'p.user_id', 'p.gender', 'p.country', 'p.about_me', 'p.city', 'r.names as region_names'])
     .select(['u.fictional', sql<string>`p.birth_date::text`.as('birth_date')])
     .where('p.id', '=', id)
-    .where('p.status', '=', 'active')
     .where('u.status', '!=', 'deleted')
-    .where('s.company_id', '=', pool.companyId)
-    .where('p.country', 'in', pool.countries)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as b')
-            .select('b.blocked_profile_id')
-            .whereRef('b.blocker_user_id', '=', 'p.user_id')
-            .where('b.blocked_profile_id', '=', pool.profileId ?? 0),
-        ),
-      ),
-    )
+    .where(inMemberPool(pool, { keepBlockedByViewer: true }))
     .executeTakeFirst();
 }
 export type ViewableProfileRow = NonNullable<Awaited<ReturnType<typeof findViewableProfile>>>;
@@ -107,40 +84,16 @@ export async function clearNewLike(db: Db, likerProfileId: number, likedProfileI
  * active, not deleted, neither the profile nor the viewer, not blocked either way. Closest first: the
  * same country, the nearest age, a public main photo, recently seen.
  */
-export function findRelatedProfiles(db: Db, pool: ViewerPool, profile: ViewableProfileRow, limit: number) {
+export function findRelatedProfiles(db: Db, pool: MemberPool, profile: ViewableProfileRow, limit: number) {
   const birth = sql`cast(${profile.birth_date} as date)`;
   return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('sites as s', 's.id', 'p.site_id')
     .select('p.id')
-    .where('s.company_id', '=', pool.companyId)
-    .where('p.country', 'in', pool.countries)
-    .where('p.status', '=', 'active')
+    .where(inMemberPool(pool))
     .where('u.status', '!=', 'deleted')
     .where('p.gender', '=', profile.gender)
-    .where('p.id', 'not in', [profile.id, pool.profileId ?? 0])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as b')
-            .select('b.blocked_profile_id')
-            .where((inner) =>
-              inner.or([
-                inner.and([
-                  inner('b.blocker_user_id', '=', pool.userId ?? 0),
-                  inner('b.blocked_profile_id', '=', inner.ref('p.id')),
-                ]),
-                inner.and([
-                  inner('b.blocker_user_id', '=', inner.ref('p.user_id')),
-                  inner('b.blocked_profile_id', '=', pool.profileId ?? 0),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    )
+    .where('p.id', '!=', profile.id)
     .orderBy(sql`p.country = ${profile.country}`, 'desc')
     .orderBy(sql`abs(p.birth_date - ${birth})`)
     .orderBy(

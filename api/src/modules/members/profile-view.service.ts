@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth/current-user';
 import { localName } from '../reference/language';
 import type { SiteRow } from '../settings/site.table';
+import { memberPoolOf } from './member-pool';
 import { publicProfiles } from './public-profile.service';
 import { visitorMayBrowse } from './profile-view.access';
 import {
@@ -18,7 +19,6 @@ import {
   findRelatedProfiles,
   findRelation,
   findViewableProfile,
-  type ViewerPool,
 } from './profile-view.repository';
 
 /** Who asks: a member (with their own site) or a visitor on the request's site. */
@@ -53,13 +53,8 @@ function toProfilePhoto(row: PhotoRow, premium: boolean): ProfilePhoto {
 export async function viewProfile(db: Db, viewer: ProfileViewer, id: number): Promise<MemberProfileResponse> {
   const { user, site } = viewer;
   if (!user && !visitorMayBrowse(site, viewer.trafficSource)) throw new AppError('authentication_required');
-  const pool: ViewerPool = {
-    companyId: site.company_id,
-    countries: site.countries,
-    userId: user?.id ?? null,
-    profileId: user?.profile.id ?? null,
-  };
-  if (id === pool.profileId) throw new AppError('not_found');
+  if (id === user?.profile.id) throw new AppError('not_found');
+  const pool = await memberPoolOf(db, site, user ? { userId: user.id, profileId: user.profile.id } : null);
   const row = await findViewableProfile(db, pool, id);
   if (!row) throw new AppError('not_found');
 

@@ -13,16 +13,9 @@ import type { CurrentUser } from '../auth/current-user';
 import { resolveSite } from '../settings/site.service';
 import type { SiteRow } from '../settings/site.table';
 import { present } from '../users/signup-rules';
+import { memberPoolOf, type MemberPool } from './member-pool';
 import { publicProfiles } from './public-profile.service';
-import {
-  countSearch,
-  findCompanySiteIds,
-  findHiddenProfileIds,
-  findSearchIds,
-  findSiteById,
-  type SearchCriteria,
-  type SearchPool,
-} from './search.repository';
+import { countSearch, findSearchIds, findSiteById, type SearchCriteria } from './search.repository';
 
 /** How many years a similar search widens the age range on each side. */
 const SIMILAR_AGE_WIDENING = 5;
@@ -95,7 +88,7 @@ async function profilesInOrder(db: Db, ids: number[]): Promise<Profile[]> {
 }
 
 /** Similar profiles, up to a page, from each relaxed search in turn, never one of `shown`. */
-async function findSimilarIds(db: Db, pool: SearchPool, stages: SearchCriteria[], shown: number[]): Promise<number[]> {
+async function findSimilarIds(db: Db, pool: MemberPool, stages: SearchCriteria[], shown: number[]): Promise<number[]> {
   const found: number[] = [];
   for (const stage of stages) {
     const missing = MEMBER_SEARCH_PAGE_SIZE - found.length;
@@ -120,11 +113,7 @@ export async function searchMembers(
   const { user } = searcher;
   const site = user ? await findSiteById(db, user.site_id) : await resolveSite(db, searcher.host);
   if (!user) assertVisitorMaySearch(site, query.trafficsource);
-  const pool: SearchPool = {
-    siteIds: await findCompanySiteIds(db, site.company_id),
-    countries: site.countries,
-    hiddenIds: user ? await findHiddenProfileIds(db, { userId: user.id, profileId: user.profile.id }) : [],
-  };
+  const pool = await memberPoolOf(db, site, user ? { userId: user.id, profileId: user.profile.id } : null);
   const criteria = searchCriteria(query, site.search_fields);
   const page = query.page ?? 1;
   // The count first: it is read from an index alone, and it decides how the page is read.

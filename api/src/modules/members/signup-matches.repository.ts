@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { inMemberPool, memberPoolOf } from './member-pool';
 
 /** What suggestions for a member depend on: the profile, and the company and countries of the site. */
 export function findMatchSeeker(db: Db, userId: number) {
@@ -29,54 +30,31 @@ export interface MatchQuery {
   /** Preferred age band around the seeker's birth date, in years. */
   ageYears: number;
   limit: number;
+  /** Suggestions to skip (paging). */
+  offset?: number;
 }
 
 /**
- * Ids of the profiles to suggest, best first: the member pool of the seeker's site (ADR 0009: the
- * company's members of the site's countries), active and not deleted, of a wanted gender and
- * sexuality, not the seeker, not blocked either way, not liked already. Ordered by same country, age
- * within the band, a public main photo, then last seen (recent first) and id.
+ * Ids of the profiles to suggest, best first: the member pool of the seeker's site (inMemberPool, ADR
+ * 0009) of an account not deleted, of a wanted gender and sexuality, not liked already. Ordered by
+ * same country, age within the band, a public main photo, then last seen (recent first) and id.
  */
-export function findSignupMatchIds(db: Db, query: MatchQuery) {
+export async function findSignupMatchIds(db: Db, query: MatchQuery): Promise<Array<{ id: number }>> {
   const { seeker } = query;
-  if (query.wanted.length === 0 || seeker.countries.length === 0) return Promise.resolve([]);
+  if (query.wanted.length === 0) return [];
+  const pool = await memberPoolOf(db, seeker, { userId: query.userId, profileId: seeker.id });
   const birth = sql`cast(${seeker.birth_date} as date)`;
   const band = sql.raw(`interval '${Math.trunc(query.ageYears)} years'`);
   return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .innerJoin('sites as s', 's.id', 'p.site_id')
     .select('p.id')
-    .where('s.company_id', '=', seeker.company_id)
-    .where('p.country', 'in', seeker.countries)
-    .where('p.status', '=', 'active')
+    .where(inMemberPool(pool))
     .where('u.status', '!=', 'deleted')
-    .where('p.id', '!=', seeker.id)
     .where((eb) =>
       eb.or(
         query.wanted.map((want) =>
           eb.and([eb('p.gender', '=', want.gender), eb('p.sexuality', 'in', want.sexualities)]),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as b')
-            .select('b.blocked_profile_id')
-            .where((inner) =>
-              inner.or([
-                inner.and([
-                  inner('b.blocker_user_id', '=', query.userId),
-                  inner('b.blocked_profile_id', '=', inner.ref('p.id')),
-                ]),
-                inner.and([
-                  inner('b.blocker_user_id', '=', inner.ref('p.user_id')),
-                  inner('b.blocked_profile_id', '=', seeker.id),
-                ]),
-              ]),
-            ),
         ),
       ),
     )
@@ -91,6 +69,17 @@ export function findSignupMatchIds(db: Db, query: MatchQuery) {
         ),
       ),
     )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('swipe_passes as sp')
+            .select('sp.passed_profile_id')
+            .where('sp.passer_profile_id', '=', seeker.id)
+            .whereRef('sp.passed_profile_id', '=', 'p.id'),
+        ),
+      ),
+    )
     .orderBy(sql`p.country = ${seeker.country}`, 'desc')
     .orderBy(sql`p.birth_date between ${birth} - ${band} and ${birth} + ${band}`, 'desc')
     .orderBy(
@@ -100,5 +89,6 @@ export function findSignupMatchIds(db: Db, query: MatchQuery) {
     .orderBy('u.last_seen_at', (order) => order.desc().nullsLast())
     .orderBy('p.id')
     .limit(query.limit)
+    .offset(query.offset ?? 0)
     .execute();
 }

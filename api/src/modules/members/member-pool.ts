@@ -1,0 +1,78 @@
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
+
+/**
+ * The member pool a viewer sees (ADR 0009): the profiles on any site of the viewer's company whose
+ * country is among the site's countries, less the viewer and the profiles blocked either way.
+ */
+export interface MemberPool {
+  /** The sites of the site's company. */
+  siteIds: number[];
+  /** The site's countries: a profile of another country is never shown. */
+  countries: string[];
+  /** The viewer's own profile; null for a visitor. */
+  viewerProfileId: number | null;
+  /** Profiles the viewer blocked. */
+  blockedIds: number[];
+  /** Profiles whose member blocked the viewer. */
+  blockerIds: number[];
+}
+
+/** Who looks at the pool: a member (user and profile ids), or null for a visitor. */
+export type PoolViewer = { userId: number; profileId: number } | null;
+
+/** The member pool of a site (its company and countries) as `viewer` sees it. */
+export async function memberPoolOf(
+  db: Db,
+  site: { company_id: number; countries: string[] },
+  viewer: PoolViewer,
+): Promise<MemberPool> {
+  const [sites, blocks] = await Promise.all([
+    db.selectFrom('sites').select('id').where('company_id', '=', site.company_id).execute(),
+    viewer ? findBlocksEitherWay(db, viewer) : { blockedIds: [], blockerIds: [] },
+  ]);
+  return {
+    siteIds: sites.map((row) => row.id),
+    countries: site.countries,
+    viewerProfileId: viewer?.profileId ?? null,
+    ...blocks,
+  };
+}
+
+/** The profiles a member blocked, and the profiles of the members who blocked the member's profile. */
+async function findBlocksEitherWay(db: Db, viewer: { userId: number; profileId: number }) {
+  const [blocked, blockers] = await Promise.all([
+    db.selectFrom('blocks').select('blocked_profile_id as id').where('blocker_user_id', '=', viewer.userId).execute(),
+    db
+      .selectFrom('blocks')
+      .innerJoin('profiles', 'profiles.user_id', 'blocks.blocker_user_id')
+      .select('profiles.id as id')
+      .where('blocks.blocked_profile_id', '=', viewer.profileId)
+      .execute(),
+  ]);
+  return { blockedIds: blocked.map((row) => row.id), blockerIds: blockers.map((row) => row.id) };
+}
+
+type PoolDatabase = Database & { p: Database['profiles'] };
+
+/**
+ * The pool rule as a condition on `profiles as p`: a site of the company, a country of the site, an
+ * active profile (a deleted account's profile is hidden by account deletion), not the viewer, not
+ * blocked either way. `keepBlockedByViewer` keeps the profiles the viewer blocked (a blocked profile
+ * stays viewable so that it can be unblocked).
+ */
+export function inMemberPool(pool: MemberPool, options: { keepBlockedByViewer?: boolean } = {}): Expression<SqlBool> {
+  const eb = expressionBuilder<PoolDatabase, 'p'>();
+  const hidden = [
+    ...(pool.viewerProfileId === null ? [] : [pool.viewerProfileId]),
+    ...pool.blockerIds,
+    ...(options.keepBlockedByViewer ? [] : pool.blockedIds),
+  ];
+  return eb.and([
+    eb('p.site_id', 'in', pool.siteIds.length > 0 ? pool.siteIds : [0]),
+    eb('p.country', 'in', pool.countries.length > 0 ? pool.countries : ['']),
+    eb('p.status', '=', 'active'),
+    ...(hidden.length > 0 ? [eb('p.id', 'not in', hidden)] : []),
+  ]);
+}

@@ -14,6 +14,8 @@ import { autoLikeRoutes } from './modules/members/auto-like.routes';
 import { likeRoutes } from './modules/members/like.routes';
 import { searchRoutes } from './modules/members/search.routes';
 import { signupMatchesRoutes } from './modules/members/signup-matches.routes';
+import { matchFinderRoutes } from './modules/members/match-finder.routes';
+import { swipeGameRoutes } from './modules/members/swipe-game.routes';
 import { blockRoutes } from './modules/members/block.routes';
 import { profileViewRoutes } from './modules/members/profile-view.routes';
 import { reportRoutes } from './modules/members/report.routes';
@@ -62,6 +64,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   likeRoutes(app, db);
   autoLikeRoutes(app, db);
   signupMatchesRoutes(app, db);
+  matchFinderRoutes(app, db);
+  swipeGameRoutes(app, db);
   searchRoutes(app, db);
   profileViewRoutes(app, db);
   blockRoutes(app, db);

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-account-token-extras';
 import * as m0007 from './migrations/0007-server-keys';
 import * as m0008 from './migrations/0008-search-indexes';
 import * as m0009 from './migrations/0009-reports';
+import * as m0010 from './migrations/0010-swipe-passes';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-server-keys': m0007,
   '0008-search-indexes': m0008,
   '0009-reports': m0009,
+  '0010-swipe-passes': m0010,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

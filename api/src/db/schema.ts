@@ -19,6 +19,7 @@ import type {
   RegionsTable,
 } from '../modules/members/member.table';
 import type { ReportsTable } from '../modules/members/report.table';
+import type { SwipePassesTable } from '../modules/members/swipe-game.table';
 import type { OutboxTable } from '../modules/outbox/outbox.table';
 import type {
   DiscountCodesTable,
@@ -56,6 +57,7 @@ export interface Database {
   likes: LikesTable;
   blocks: BlocksTable;
   reports: ReportsTable;
+  swipe_passes: SwipePassesTable;
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;

@@ -24,6 +24,7 @@ const STATUS: Record<ErrorCode, number> = {
   photo_too_large: 413,
   photo_too_small: 422,
   premium_only: 403,
+  swipe_limit: 429,
   internal_error: 500,
   unavailable: 503,
 };

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'photo_too_large',
   'photo_too_small',
   'premium_only',
+  'swipe_limit',
   'internal_error',
   'unavailable',
 ] as const;

@@ -23,3 +23,5 @@ export * from './signup-matches';
 export * from './like-actions';
 export * from './member-profile';
 export * from './member-search';
+export * from './match-finder';
+export * from './swipe-game';

@@ -30,25 +30,31 @@ export async function likesOf(db: Db, userId: number, profileId: number): Promis
   };
 }
 
-interface Liker {
+export interface Liker {
   userId: number;
   profileId: number;
 }
 
-/** The profile to like or unlike, or 404 for oneself, an unknown, hidden or disabled profile, or a block. */
-async function likeableProfile(db: Db, liker: Liker, targetId: number): Promise<number> {
+/** The profile to like, unlike or pass, or 404 for oneself, an unknown, hidden or disabled profile, or a block. */
+export async function likeableProfile(db: Db, liker: Liker, targetId: number): Promise<number> {
   const target = await findLikeableProfile(db, liker, targetId);
   if (!target) throw new AppError('not_found');
   return target.id;
 }
 
 /**
- * POST /api/like.php: the member likes `targetId` (idempotent: liking twice keeps one like). `match` is
- * true when the other member already likes the member back.
+ * POST /api/like.php (and a like in the swipe game, `source` 'swipe'): the member likes `targetId`
+ * (idempotent: liking twice keeps one like). `match` is true when the other member already likes the
+ * member back.
  */
-export async function like(db: Db, liker: Liker, targetId: number): Promise<LikeResponse> {
+export async function like(
+  db: Db,
+  liker: Liker,
+  targetId: number,
+  source: 'like' | 'swipe' = 'like',
+): Promise<LikeResponse> {
   const id = await likeableProfile(db, liker, targetId);
-  await insertLike(db, liker.profileId, id);
+  await insertLike(db, liker.profileId, id, source);
   return { liked: true, match: await likeExists(db, id, liker.profileId) };
 }
 

@@ -3,6 +3,7 @@ import {
   SEXUALITIES,
   seekingFor,
   SIGNUP_MATCHES_LIMIT,
+  type Profile,
   type Seeking,
   type SignupMatchesResponse,
 } from '@app/shared/contract';
@@ -38,10 +39,15 @@ export function mutualInterest(gender: Gender, sexuality: Sexuality): MatchQuery
 }
 
 /**
- * GET /api/signup-matches.php: up to SIGNUP_MATCHES_LIMIT members for a new member to like, from the
- * member pool of the member's site (ADR 0009), as public profiles in the order of findSignupMatchIds.
+ * Members to suggest to a member, best first, as public profiles: the member pool of the member's
+ * site (ADR 0009) in the order of findSignupMatchIds. The one ranking of the signup matches, the match
+ * finder and the swipe game.
  */
-export async function signupMatchesFor(db: Db, userId: number): Promise<SignupMatchesResponse> {
+export async function suggestedProfiles(
+  db: Db,
+  userId: number,
+  page: { limit: number; offset?: number },
+): Promise<Profile[]> {
   const seeker = await findMatchSeeker(db, userId);
   if (!seeker) throw new AppError('not_found');
   const rows = await findSignupMatchIds(db, {
@@ -49,9 +55,14 @@ export async function signupMatchesFor(db: Db, userId: number): Promise<SignupMa
     seeker,
     wanted: mutualInterest(seeker.gender, seeker.sexuality),
     ageYears: AGE_BAND_YEARS,
-    limit: SIGNUP_MATCHES_LIMIT,
+    ...page,
   });
   const ids = rows.map((row) => row.id);
   const profiles = await publicProfiles(db, ids);
-  return { profiles: ids.flatMap((id) => profiles.get(id) ?? []) };
+  return ids.flatMap((id) => profiles.get(id) ?? []);
+}
+
+/** GET /api/signup-matches.php: up to SIGNUP_MATCHES_LIMIT members for a new member to like. */
+export async function signupMatchesFor(db: Db, userId: number): Promise<SignupMatchesResponse> {
+  return { profiles: await suggestedProfiles(db, userId, { limit: SIGNUP_MATCHES_LIMIT }) };
 }

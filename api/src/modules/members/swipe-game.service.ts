@@ -1,0 +1,67 @@
+import {
+  SWIPE_GAME_LIKES_PER_DAY,
+  type SwipeGameState,
+  type SwipeRequest,
+  type SwipeResponse,
+} from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { like, likeableProfile, type Liker } from './like.service';
+import { suggestedProfiles } from './signup-matches.service';
+import { countSwipeLikesSince, insertPass, lockSwiper } from './swipe-game.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The swipe day around `now` (UTC): its start, and the next midnight when the likes come back. */
+export function swipeDay(now: Date): { start: Date; end: Date } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+async function likesLeft(db: Db, profileId: number, start: Date): Promise<number> {
+  return Math.max(0, SWIPE_GAME_LIKES_PER_DAY - (await countSwipeLikesSince(db, profileId, start)));
+}
+
+/**
+ * GET /api/swipe-game.php: the best suggestion the member has not liked or passed yet (the ranking of
+ * the match finder), the swipe likes left today and when they come back.
+ */
+export async function swipeGameState(db: Db, liker: Liker, now = new Date()): Promise<SwipeGameState> {
+  const day = swipeDay(now);
+  const [[profile], left] = await Promise.all([
+    suggestedProfiles(db, liker.userId, { limit: 1 }),
+    likesLeft(db, liker.profileId, day.start),
+  ]);
+  return { profile: profile ?? null, likes_left: left, resets_at: day.end.toISOString() };
+}
+
+/**
+ * A swipe like through the like service (source 'swipe'), at most SWIPE_GAME_LIKES_PER_DAY a UTC day:
+ * the member's user row is locked while the day's likes are counted, so two likes at once cannot both
+ * take the last one. 429 `swipe_limit` (with the minutes until midnight) when they are used up.
+ */
+async function swipeLike(db: Db, liker: Liker, targetId: number, now: Date): Promise<boolean> {
+  const day = swipeDay(now);
+  return db.transaction().execute(async (trx) => {
+    await lockSwiper(trx, liker.userId);
+    if ((await likesLeft(trx, liker.profileId, day.start)) === 0) {
+      throw new AppError('swipe_limit', { minutes: Math.ceil((day.end.getTime() - now.getTime()) / 60_000) });
+    }
+    return (await like(trx, liker, targetId, 'swipe')).match;
+  });
+}
+
+/**
+ * POST /api/swipe-game.php: likes (counted against the daily limit; `match` when mutual) or passes
+ * (unlimited, remembered so the profile does not come again) the candidate, then the game's next state.
+ * 404 as for a like: oneself, an unknown, hidden or disabled profile, a block either way.
+ */
+export async function swipe(db: Db, liker: Liker, request: SwipeRequest, now = new Date()): Promise<SwipeResponse> {
+  let match = false;
+  if (request.action === 'like') {
+    match = await swipeLike(db, liker, request.profile_id, now);
+  } else {
+    await insertPass(db, liker.profileId, await likeableProfile(db, liker, request.profile_id));
+  }
+  return { match, ...(await swipeGameState(db, liker, now)) };
+}

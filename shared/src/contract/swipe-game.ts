@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ProfileSchema } from './profile';
+
+/** What a member does with the swipe game's candidate. */
+export const SWIPE_ACTIONS = ['like', 'pass'] as const;
+export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
+
+/**
+ * GET /api/swipe-game.php: the next candidate (null when there is none), the swipe likes left today
+ * (SWIPE_GAME_LIKES_PER_DAY a day, UTC) and when they come back (ISO date-time, the next UTC midnight).
+ */
+export const SwipeGameStateSchema = z.object({
+  profile: ProfileSchema.nullable(),
+  likes_left: z.number().int().min(0),
+  resets_at: z.string(),
+});
+export type SwipeGameState = z.infer<typeof SwipeGameStateSchema>;
+
+/** POST /api/swipe-game.php: like or pass the candidate. */
+export const SwipeRequestSchema = z
+  .object({
+    profile_id: z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid'),
+    action: z.enum(SWIPE_ACTIONS, 'errors.field_invalid'),
+  })
+  .strict();
+export type SwipeRequest = z.infer<typeof SwipeRequestSchema>;
+
+/** The answer to a swipe: `match` when a like was mutual (the match modal), then the game's next state. */
+export const SwipeResponseSchema = SwipeGameStateSchema.extend({ match: z.boolean() });
+export type SwipeResponse = z.infer<typeof SwipeResponseSchema>;

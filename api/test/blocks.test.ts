@@ -106,6 +106,8 @@ describe.each(DATABASE_KINDS)('blocking and reporting on %s', (kind) => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ error: 'not_found' });
     expect(await likesOf(blocker)).toMatchObject({ profiles: [], liked_by: [] });
+    // Nor does the blocked member find the blocker among their likes, either way.
+    expect(await likesOf(blocked)).toMatchObject({ profiles: [], liked_by: [], liked: [] });
     expect((await chatsOf(blocker)).chats).toEqual([]);
     // The blocker still sees the blocked profile, marked, so that they can unblock.
     expect((await view(blocker, blocked.profileId)).json().profile.blocked).toBe(true);

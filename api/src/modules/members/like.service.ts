@@ -1,20 +1,21 @@
 import type { LikeResponse, LikesResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findBlockedProfileIds } from './block.repository';
+import { findBlocksEitherWay } from './member-pool';
 import { deleteLike, findLikeableProfile, findLikesOf, insertLike, likeExists } from './like.repository';
 import { publicProfiles } from './public-profile.service';
 
 /**
  * GET /api/likes.php (spec sections 3 and 4): the profiles of a member's likes, given and received,
  * `liked_by` with the new-like flag, new likes first, then the rest, and the ids the member `liked`;
- * blocked members left out.
+ * members blocked either way left out.
  */
 export async function likesOf(db: Db, userId: number, profileId: number): Promise<LikesResponse> {
-  const [[given, received], blocked] = await Promise.all([
+  const [[given, received], blocks] = await Promise.all([
     findLikesOf(db, profileId),
-    findBlockedProfileIds(db, userId),
+    findBlocksEitherWay(db, { userId, profileId }),
   ]);
+  const blocked = new Set([...blocks.blockedIds, ...blocks.blockerIds]);
   const likedBy = received
     .filter((like) => !blocked.has(like.profile_id))
     .sort((a, b) => Number(b.like_new) - Number(a.like_new))

@@ -41,7 +41,7 @@ export async function memberPoolOf(
 }
 
 /** The profiles a member blocked, and the profiles of the members who blocked the member's profile. */
-async function findBlocksEitherWay(db: Db, viewer: { userId: number; profileId: number }) {
+export async function findBlocksEitherWay(db: Db, viewer: { userId: number; profileId: number }) {
   const [blocked, blockers] = await Promise.all([
     db.selectFrom('blocks').select('blocked_profile_id as id').where('blocker_user_id', '=', viewer.userId).execute(),
     db

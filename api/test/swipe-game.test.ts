@@ -69,6 +69,7 @@ describe.each(DATABASE_KINDS)('swipe game (/api/swipe-game.php) on %s', (kind) =
     const member = await newMember();
     const state = await stateOf(member);
     expect(state.profile).toMatchObject({ gender: 'female', status: 'active' });
+    expect(state.profile).toHaveProperty('city');
     expect(state.likes_left).toBe(SWIPE_GAME_LIKES_PER_DAY);
     const midnight = new Date();
     midnight.setUTCHours(24, 0, 0, 0);

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { registerNamespace } from '@app/shared/i18n';
-import { screenPage } from '@app/shared/ui/screen-page';
 import { loadCatalogue } from './locales/load-catalogue';
 
 /** Exposed as `./routes`: this remote's pages by the names its route table uses. */
@@ -21,7 +20,10 @@ export const pages: Record<string, ComponentType> = {
   'likes-m-id': lazy(() =>
     import('./features/likes/likes-match-page').then((module) => ({ default: module.LikesMatchPage })),
   ),
-  // Built by the match-finder and swipe-game work (issue 5): headings until then.
-  'match-finder': screenPage(namespace, 'match-finder'),
-  'swipe-game': screenPage(namespace, 'swipe-game'),
+  'match-finder': lazy(() =>
+    import('./features/match-finder/match-finder-page').then((module) => ({ default: module.MatchFinderPage })),
+  ),
+  'swipe-game': lazy(() =>
+    import('./features/swipe-game/swipe-game-page').then((module) => ({ default: module.SwipeGamePage })),
+  ),
 };

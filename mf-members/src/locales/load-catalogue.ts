@@ -12,6 +12,8 @@ export async function loadCatalogue(language: Language): Promise<ResourceLanguag
     import(`../features/search/locales/${language}.json`),
     import(`../features/profile-view/locales/${language}.json`),
     import(`../features/likes/locales/${language}.json`),
+    import(`../features/match-finder/locales/${language}.json`),
+    import(`../features/swipe-game/locales/${language}.json`),
   ]);
   return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as ResourceLanguage;
 }

@@ -5,12 +5,16 @@ import { ProfileSchema } from './profile';
 export const SWIPE_ACTIONS = ['like', 'pass'] as const;
 export type SwipeAction = (typeof SWIPE_ACTIONS)[number];
 
+/** The swipe game's candidate: the public profile and the city the member gave (null when none). */
+export const SwipeCandidateSchema = ProfileSchema.extend({ city: z.string().nullable() });
+export type SwipeCandidate = z.infer<typeof SwipeCandidateSchema>;
+
 /**
  * GET /api/swipe-game.php: the next candidate (null when there is none), the swipe likes left today
  * (SWIPE_GAME_LIKES_PER_DAY a day, UTC) and when they come back (ISO date-time, the next UTC midnight).
  */
 export const SwipeGameStateSchema = z.object({
-  profile: ProfileSchema.nullable(),
+  profile: SwipeCandidateSchema.nullable(),
   likes_left: z.number().int().min(0),
   resets_at: z.string(),
 });

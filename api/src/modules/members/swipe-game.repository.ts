@@ -25,3 +25,9 @@ export async function insertPass(db: Db, passerId: number, passedId: number): Pr
     .onConflict((conflict) => conflict.columns(['passer_profile_id', 'passed_profile_id']).doNothing())
     .execute();
 }
+
+/** The city a member gave on the profile, or null. */
+export async function findCity(db: Db, profileId: number): Promise<string | null> {
+  const row = await db.selectFrom('profiles').select('city').where('id', '=', profileId).executeTakeFirst();
+  return row?.city ?? null;
+}

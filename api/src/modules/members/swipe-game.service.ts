@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { like, likeableProfile, type Liker } from './like.service';
 import { suggestedProfiles } from './signup-matches.service';
-import { countSwipeLikesSince, insertPass, lockSwiper } from './swipe-game.repository';
+import { countSwipeLikesSince, findCity, insertPass, lockSwiper } from './swipe-game.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,7 +32,8 @@ export async function swipeGameState(db: Db, liker: Liker, now = new Date()): Pr
     suggestedProfiles(db, liker.userId, { limit: 1 }),
     likesLeft(db, liker.profileId, day.start),
   ]);
-  return { profile: profile ?? null, likes_left: left, resets_at: day.end.toISOString() };
+  const candidate = profile ? { ...profile, city: await findCity(db, profile.id) } : null;
+  return { profile: candidate, likes_left: left, resets_at: day.end.toISOString() };
 }
 
 /**

@@ -33,7 +33,7 @@ export function SwipeGamePage() {
 
   return (
     <div className="container py-4">
-      <div className="mx-auto" style={{ maxWidth: '28rem' }}>
+      <div className="mx-auto" style={{ maxWidth: '24rem' }}>
         <h1 className="h3 mb-1 text-center">{t('swipeGame.title')}</h1>
         <p className="text-body-secondary text-center mb-3">{t('swipeGame.intro')}</p>
         {state && <LikesLeft likesLeft={state.likes_left} resetsAt={state.resets_at} />}
@@ -52,7 +52,7 @@ export function SwipeGamePage() {
             <div className="d-flex gap-3 mt-3" role="group" aria-label={t('swipeGame.actions')}>
               <button
                 type="button"
-                className="btn btn-lg btn-outline-secondary flex-fill"
+                className="btn btn-lg btn-outline-dark flex-fill"
                 aria-keyshortcuts="ArrowLeft"
                 disabled={game.busy}
                 onClick={() => swipe('pass')}

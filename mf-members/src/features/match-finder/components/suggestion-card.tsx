@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Profile } from '@app/shared/contract';
+import { DEFAULT_LANGUAGE, type Profile } from '@app/shared/contract';
 import { FictionalMark } from '../../likes/components/fictional-mark';
 import { LikeButton } from '../../likes/components/like-button';
 import { ProfilePhoto } from '../../likes/components/profile-photo';
@@ -24,7 +24,9 @@ export function SuggestionCard({ profile }: { profile: Profile }) {
             </span>
             <FictionalMark profile={profile} />
           </h2>
-          <p className="small text-body-secondary mb-0 text-truncate">{countryName(profile.country, i18n.language)}</p>
+          <p className="small text-body-secondary mb-0 text-truncate">
+            {countryName(profile.country, i18n.language ?? DEFAULT_LANGUAGE)}
+          </p>
         </div>
       </Link>
       <div className="card-body p-2 d-flex flex-column justify-content-end">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SwipeCandidate } from '@app/shared/contract';
+import { DEFAULT_LANGUAGE, type SwipeCandidate } from '@app/shared/contract';
 import { FictionalMark } from '../../likes/components/fictional-mark';
 import { ProfilePhoto } from '../../likes/components/profile-photo';
 import { countryName } from '../../search/country-names';
@@ -19,7 +19,7 @@ export function SwipeCard({ profile }: { profile: SwipeCandidate }) {
           <FictionalMark profile={profile} />
         </h2>
         <p className="text-body-secondary mb-0 text-truncate">
-          {profile.city ?? countryName(profile.country, i18n.language)}
+          {profile.city ?? countryName(profile.country, i18n.language ?? DEFAULT_LANGUAGE)}
         </p>
       </div>
     </article>

@@ -90,6 +90,15 @@ describe.each(DATABASE_KINDS)('like, unlike and auto-like on %s', (kind) => {
     expect((await likes(hidden)).liked_by).toEqual([]);
   });
 
+  it("answers 404 for a profile outside the member's pool (ADR 0009): a country the site does not serve", async () => {
+    const me = await member();
+    const abroad = await member();
+    await test.db.updateTable('profiles').set({ country: 'JP' }).where('id', '=', abroad.profileId).execute();
+    const response = await likeCall('POST', me, abroad.profileId);
+    expect(response.statusCode).toBe(404);
+    expect((await likes(abroad)).liked_by).toEqual([]);
+  });
+
   it('answers 404 when either member blocked the other', async () => {
     const me = await member();
     const blocker = await member();

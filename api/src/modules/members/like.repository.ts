@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { inMemberPool, type MemberPool } from './member-pool';
 
 /** Likes a member gave and received, newest first. */
 export function findLikesOf(db: Db, profileId: number) {
@@ -19,39 +20,17 @@ export function findLikesOf(db: Db, profileId: number) {
 }
 
 /**
- * The profile a member may like: active, of an account not deleted, not the member's own, and no
- * block either way. Undefined otherwise.
+ * The profile a member may like: in the member's pool (inMemberPool: active, not the member's own,
+ * no block either way), of an account not deleted. Undefined otherwise.
  */
-export function findLikeableProfile(db: Db, liker: { userId: number; profileId: number }, targetId: number) {
+export function findLikeableProfile(db: Db, pool: MemberPool, targetId: number) {
   return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['p.id', 'p.user_id'])
     .where('p.id', '=', targetId)
-    .where('p.id', '!=', liker.profileId)
-    .where('p.status', '=', 'active')
+    .where(inMemberPool(pool))
     .where('u.status', '!=', 'deleted')
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('blocks as b')
-            .select('b.blocked_profile_id')
-            .where((inner) =>
-              inner.or([
-                inner.and([
-                  inner('b.blocker_user_id', '=', liker.userId),
-                  inner('b.blocked_profile_id', '=', targetId),
-                ]),
-                inner.and([
-                  inner('b.blocker_user_id', '=', inner.ref('p.user_id')),
-                  inner('b.blocked_profile_id', '=', liker.profileId),
-                ]),
-              ]),
-            ),
-        ),
-      ),
-    )
     .executeTakeFirst();
 }
 

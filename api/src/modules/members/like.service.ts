@@ -1,7 +1,7 @@
 import type { LikeResponse, LikesResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findBlocksEitherWay } from './member-pool';
+import { findBlocksEitherWay, memberPoolOfMember } from './member-pool';
 import { deleteLike, findLikeableProfile, findLikesOf, insertLike, likeExists } from './like.repository';
 import { publicProfiles } from './public-profile.service';
 
@@ -36,9 +36,12 @@ export interface Liker {
   profileId: number;
 }
 
-/** The profile to like, unlike or pass, or 404 for oneself, an unknown, hidden or disabled profile, or a block. */
+/**
+ * The profile to like, unlike or pass, or 404 for oneself, an unknown, hidden or disabled profile, one
+ * outside the member's pool (ADR 0009), or a block.
+ */
 export async function likeableProfile(db: Db, liker: Liker, targetId: number): Promise<number> {
-  const target = await findLikeableProfile(db, liker, targetId);
+  const target = await findLikeableProfile(db, await memberPoolOfMember(db, liker), targetId);
   if (!target) throw new AppError('not_found');
   return target.id;
 }

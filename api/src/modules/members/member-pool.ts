@@ -40,6 +40,17 @@ export async function memberPoolOf(
   };
 }
 
+/** The member pool of a member's own site (users.site_id), as the member sees it. */
+export async function memberPoolOfMember(db: Db, member: { userId: number; profileId: number }): Promise<MemberPool> {
+  const site = await db
+    .selectFrom('users')
+    .innerJoin('sites', 'sites.id', 'users.site_id')
+    .select(['sites.company_id', 'sites.countries'])
+    .where('users.id', '=', member.userId)
+    .executeTakeFirstOrThrow();
+  return memberPoolOf(db, site, member);
+}
+
 /** The profiles a member blocked, and the profiles of the members who blocked the member's profile. */
 export async function findBlocksEitherWay(db: Db, viewer: { userId: number; profileId: number }) {
   const [blocked, blockers] = await Promise.all([

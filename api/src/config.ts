@@ -18,6 +18,8 @@ const ConfigSchema = z
     DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
     /** Sign-ups per client address per hour (a whole office or event behind one address may need more). */
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+    /** Development: this many more demo members without photos (a big site for load tests), e.g. 100000. */
+    SEED_MEMBERS: z.coerce.number().int().nonnegative().default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
@@ -52,5 +54,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     defaultSiteDomain: config.DEFAULT_SITE_DOMAIN,
     logLevel: config.LOG_LEVEL,
     signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    seedMembers: config.SEED_MEMBERS,
   };
 }

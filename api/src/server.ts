@@ -16,7 +16,7 @@ export async function startServer(): Promise<void> {
   const config = parseConfig();
   const db = await createDatabase(config);
   await migrateToLatest(db);
-  if (!config.isProduction) await seedDemoData(db);
+  if (!config.isProduction) await seedDemoData(db, { bulkMembers: config.seedMembers });
   const app = await buildApp({ config, db });
   if (!config.isProduction) {
     const media = await seedDemoMedia(db, config.dataDir);

@@ -8,12 +8,6 @@ const BATCH = 20_000;
 const FEMALE_NAMES = ['Anna', 'Emma', 'Julia', 'Sofia', 'Lena', 'Mia', 'Sara', 'Laura', 'Nina', 'Eva'];
 const MALE_NAMES = ['Lucas', 'Noah', 'David', 'Max', 'Jonas', 'Leon', 'Paul', 'Tom', 'Felix', 'Erik'];
 
-/** How many members `SEED_MEMBERS` asks for (0 when unset or not a number). */
-export function bulkMembersWanted(env: Record<string, string | undefined> = process.env): number {
-  const wanted = Number.parseInt(env.SEED_MEMBERS ?? '', 10);
-  return Number.isFinite(wanted) && wanted > 0 ? wanted : 0;
-}
-
 /**
  * Up to `total` confirmed members for load tests (a big site), spread over the demo's country sites,
  * generated in the database with generate_series in batches: mixed genders, sexualities, ages 18–80,

@@ -1,7 +1,7 @@
 import { LANGUAGES_BY_COUNTRY, type Language } from '@app/shared/contract';
 import type { Db } from '../db/database';
 import { jsonb } from '../db/jsonb';
-import { bulkMembersWanted, seedBulkMembers } from './bulk-members';
+import { seedBulkMembers } from './bulk-members';
 import { seedCommerce } from './demo-commerce';
 import { seedDemoMembers } from './demo-members';
 import { seedReferenceData } from './demo-reference';
@@ -53,9 +53,10 @@ function site(domain: string, country: string, language: Language, companyId: nu
  * Demo data on first start: sites, company, regions, interests, gifts, packages, discount and
  * invitation codes, and a few hundred members. Running it again changes nothing; it stays fast
  * (a few statements) because every test app runs it. The members' images come from seedDemoMedia.
- * `SEED_MEMBERS=100000` adds that many bulk members without photos for a big site (seedBulkMembers).
+ * `bulkMembers` (the SEED_MEMBERS setting, e.g. 100000) adds that many members without photos for a big
+ * site (seedBulkMembers).
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, options: { bulkMembers?: number } = {}): Promise<void> {
   let company = await db.selectFrom('company_info').select('id').orderBy('id').executeTakeFirst();
   company ??= await db
     .insertInto('company_info')
@@ -101,6 +102,5 @@ export async function seedDemoData(db: Db): Promise<void> {
   await seedReferenceData(db);
   await seedCommerce(db, defaultSite.id);
   await seedDemoMembers(db);
-  const bulk = bulkMembersWanted();
-  if (bulk > 0) await seedBulkMembers(db, bulk);
+  if (options.bulkMembers) await seedBulkMembers(db, options.bulkMembers);
 }

@@ -109,6 +109,7 @@ describe.each(DATABASE_KINDS)('blocking and reporting on %s', (kind) => {
     // Nor does the blocked member find the blocker among their likes, either way.
     expect(await likesOf(blocked)).toMatchObject({ profiles: [], liked_by: [], liked: [] });
     expect((await chatsOf(blocker)).chats).toEqual([]);
+    expect((await chatsOf(blocked)).chats).toEqual([]);
     // The blocker still sees the blocked profile, marked, so that they can unblock.
     expect((await view(blocker, blocked.profileId)).json().profile.blocked).toBe(true);
 

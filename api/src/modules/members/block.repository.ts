@@ -1,15 +1,5 @@
 import type { Db } from '../../db/database';
 
-/** The profiles a member has blocked: they disappear from the member's chats and likes. */
-export async function findBlockedProfileIds(db: Db, userId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('blocks')
-    .select('blocked_profile_id')
-    .where('blocker_user_id', '=', userId)
-    .execute();
-  return new Set(rows.map((row) => row.blocked_profile_id));
-}
-
 /** Records a block; a block that exists already stays as it is. */
 export async function insertBlock(db: Db, blockerUserId: number, blockedProfileId: number): Promise<void> {
   await db

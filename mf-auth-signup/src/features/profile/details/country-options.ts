@@ -1,4 +1,4 @@
-import { countryName, sortedCountries } from '../../../common/country-names';
+import { countryName, sortedCountries } from '@app/shared/i18n/country-names';
 
 /** A country code and its name in the interface language. */
 export interface CountryOption {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@app/shared/contract';
-import { countryName } from '../../../common/country-names';
+import { countryName } from '@app/shared/i18n/country-names';
 
 /** The thumbnail's box: thumbnails are at most 320 px on the longest side, shown square. */
 const THUMB_SIZE = 320;

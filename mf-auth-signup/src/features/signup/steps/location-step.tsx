@@ -5,7 +5,7 @@ import { CITY_MAX_LENGTH } from '@app/shared/contract';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings, siteCountry } from '@app/shared/stores/settings';
 import { FormField } from '@app/shared/ui/form-field';
-import { countryName, sortedCountries } from '../../../common/country-names';
+import { countryName, sortedCountries } from '@app/shared/i18n/country-names';
 import { useRegions } from '../../reference-data/use-reference-data';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';

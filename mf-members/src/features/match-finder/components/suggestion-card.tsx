@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, type Profile } from '@app/shared/contract';
 import { FictionalMark } from '../../likes/components/fictional-mark';
 import { LikeButton } from '../../likes/components/like-button';
 import { ProfilePhoto } from '../../likes/components/profile-photo';
-import { countryName } from '../../search/country-names';
+import { countryName } from '@app/shared/i18n/country-names';
 
 /**
  * A suggestion of the match finder: the thumbnail (lazy, in a square that holds its place), name, age,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
-import { countryName } from '../country-names';
+import { countryName } from '@app/shared/i18n/country-names';
 
 /** Thumbnails are at most 320 px on their longest side. */
 const THUMB_SIZE = 320;

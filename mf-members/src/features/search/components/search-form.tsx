@@ -9,7 +9,7 @@ import {
 } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
 import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
-import { sortedCountries, countryName } from '../country-names';
+import { sortedCountries, countryName } from '@app/shared/i18n/country-names';
 import { loadRegions } from '../search-api';
 import type { SearchState } from '../search-state';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DEFAULT_LANGUAGE, type SwipeCandidate } from '@app/shared/contract';
 import { FictionalMark } from '../../likes/components/fictional-mark';
 import { ProfilePhoto } from '../../likes/components/profile-photo';
-import { countryName } from '../../search/country-names';
+import { countryName } from '@app/shared/i18n/country-names';
 
 /** The swipe game's candidate: the big photo, name, age and city (or country), linking to the profile. */
 export function SwipeCard({ profile }: { profile: SwipeCandidate }) {

@@ -5,7 +5,7 @@ import { parseConfig } from '../src/config';
 import { createDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
-import { startPostgres } from '../test/support/postgres-server';
+import { onBothDatabases } from './on-both-databases';
 import { median, runLoad, type LoadResult } from './load';
 
 const ROUNDS = 3;
@@ -126,11 +126,5 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
 
 /** Authenticated user reads and logins, on PGlite and on a PostgreSQL this run starts. */
 export async function apiBench(): Promise<void> {
-  await benchDatabase('pglite', null);
-  const postgres = await startPostgres();
-  try {
-    await benchDatabase('postgres', postgres.url);
-  } finally {
-    await postgres.stop();
-  }
+  await onBothDatabases(benchDatabase);
 }

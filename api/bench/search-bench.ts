@@ -6,7 +6,7 @@ import { createDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedBulkMembers } from '../src/seed/bulk-members';
 import { seedDemoData } from '../src/seed/demo-data';
-import { startPostgres } from '../test/support/postgres-server';
+import { onBothDatabases } from './on-both-databases';
 import { runLoad, type LoadResult } from './load';
 
 /** A big site: this many bulk members besides the demo's, all in the international site's pool. */
@@ -120,11 +120,5 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
 
 /** `pnpm bench search`: the member search on a big site, on PGlite and on a PostgreSQL this run starts. */
 export async function searchBench(): Promise<void> {
-  await benchDatabase('pglite', null);
-  const postgres = await startPostgres();
-  try {
-    await benchDatabase('postgres', postgres.url);
-  } finally {
-    await postgres.stop();
-  }
+  await onBothDatabases(benchDatabase);
 }

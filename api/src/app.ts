@@ -23,6 +23,7 @@ import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaints/complaint.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { registerMail } from './modules/mail/mail.plugin';
+import { createInProcessBus, type EventBus } from './modules/live/event-bus';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { photoRoutes } from './modules/media/photo.routes';
@@ -35,16 +36,26 @@ import { registerUsers } from './modules/users/users.plugin';
 export interface AppOptions {
   config: Config;
   db: Db;
+  /** The live-update bus; in-process when not given. */
+  bus?: EventBus;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live-update fan-out: publish a LiveOutbox here after its transaction commits. */
+    liveBus: EventBus;
+  }
 }
 
 /** Builds the server without listening: tests call `inject` on it. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, bus }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
     trustProxy: config.isProduction,
   });
   registerErrorHandler(app);
+  app.decorate('liveBus', bus ?? createInProcessBus());
   // Before any route: the OpenAPI page sees every route, and Fastify's own validation is off everywhere.
   await registerOpenApi(app);
   await app.register(fastifyCookie);

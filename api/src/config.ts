@@ -20,6 +20,8 @@ const ConfigSchema = z
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
     /** Development: this many more demo members without photos (a big site for load tests), e.g. 100000. */
     SEED_MEMBERS: z.coerce.number().int().nonnegative().default(0),
+    /** Live-update fan-out across server processes through Redis pub/sub; in-process when unset. */
+    REDIS_URL: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
@@ -55,5 +57,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: config.LOG_LEVEL,
     signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
     seedMembers: config.SEED_MEMBERS,
+    redisUrl: config.REDIS_URL || null,
   };
 }

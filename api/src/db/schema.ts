@@ -20,6 +20,7 @@ import type {
 } from '../modules/members/member.table';
 import type { ReportsTable } from '../modules/members/report.table';
 import type { SwipePassesTable } from '../modules/members/swipe-game.table';
+import type { LiveCursorsTable, LiveEventsTable } from '../modules/live/live-event.table';
 import type { OutboxTable } from '../modules/outbox/outbox.table';
 import type {
   DiscountCodesTable,
@@ -75,4 +76,6 @@ export interface Database {
   sms_outbox: OutboxTable;
   account_tokens: AccountTokensTable;
   server_keys: ServerKeysTable;
+  live_cursors: LiveCursorsTable;
+  live_events: LiveEventsTable;
 }

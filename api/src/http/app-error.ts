@@ -25,6 +25,7 @@ const STATUS: Record<ErrorCode, number> = {
   photo_too_small: 422,
   premium_only: 403,
   swipe_limit: 429,
+  email_unconfirmed: 403,
   internal_error: 500,
   unavailable: 503,
 };

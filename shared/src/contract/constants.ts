@@ -3,6 +3,11 @@ export const FREE_PHOTO_LIMIT = 3;
 export const PREMIUM_PHOTO_LIMIT = 25;
 export const SWIPE_GAME_LIKES_PER_DAY = 4;
 export const FREE_MEMBER_CONVERSATIONS = 2;
+/**
+ * Free text messages a free member (never paid) sends in each of their first FREE_MEMBER_CONVERSATIONS
+ * conversations; the spec says "limited" without a number (ADR 0014).
+ */
+export const FREE_MESSAGES_PER_CONVERSATION = 3;
 export const CREDITS_BADGE_THRESHOLD = 10;
 export const UNREAD_BADGE_CAP = 99;
 export const TIME_BONUS = {

@@ -27,6 +27,7 @@ export const ERROR_CODES = [
   'photo_too_small',
   'premium_only',
   'swipe_limit',
+  'email_unconfirmed',
   'internal_error',
   'unavailable',
 ] as const;

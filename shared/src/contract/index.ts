@@ -25,3 +25,5 @@ export * from './member-profile';
 export * from './member-search';
 export * from './match-finder';
 export * from './swipe-game';
+export * from './chat-messages';
+export * from './live-events';

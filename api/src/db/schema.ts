@@ -1,5 +1,6 @@
 import type { AccountTokensTable } from '../modules/account/account-token.table';
 import type {
+  ChatPhotosTable,
   ConversationMembersTable,
   ConversationsTable,
   GiftsTable,
@@ -62,6 +63,7 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   messages: MessagesTable;
+  chat_photos: ChatPhotosTable;
   gifts: GiftsTable;
   credit_balances: CreditBalancesTable;
   credit_ledger: CreditLedgerTable;

@@ -1,0 +1,54 @@
+import type { Receipt } from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import { findMembership } from './conversation.repository';
+
+/** A member as the chat sees them: user and profile ids. */
+export interface ChatMember {
+  id: number;
+  profileId: number;
+}
+
+/** Whether either of two members blocked the other (ADR 0009: blocks count both ways). */
+export async function blockedEitherWay(
+  db: Db,
+  member: ChatMember,
+  other: { userId: number; profileId: number },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocker_user_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_user_id', '=', member.id), eb('blocked_profile_id', '=', other.profileId)]),
+        eb.and([eb('blocker_user_id', '=', other.userId), eb('blocked_profile_id', '=', member.profileId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
+
+/**
+ * The member's side of a conversation they may use: theirs, not deleted by them, no block either way;
+ * else null (the routes answer 404, the same as an unknown conversation).
+ */
+export async function openMembership(db: Db, member: ChatMember, conversationId: number): Promise<Membership | null> {
+  const membership = await findMembership(db, conversationId, member.profileId);
+  if (!membership || membership.deleted_at !== null) return null;
+  const other = { userId: membership.other_user_id, profileId: membership.other_profile_id };
+  return (await blockedEitherWay(db, member, other)) ? null : membership;
+}
+
+/** The receipt the other member sees for their messages: what this member received and read. */
+export function receiptFrom(
+  conversation: number,
+  marks: { last_delivered_message_id: number | null; last_read_message_id: number | null },
+): Receipt {
+  const read = Number(marks.last_read_message_id ?? 0);
+  return {
+    conversation,
+    delivered_up_to: Math.max(read, Number(marks.last_delivered_message_id ?? 0)),
+    read_up_to: read,
+  };
+}

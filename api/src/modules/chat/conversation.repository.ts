@@ -1,0 +1,165 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** The two profile ids of a pair in the order conversations stores them. */
+export function profilePair(a: number, b: number): { profile_low_id: number; profile_high_id: number } {
+  return a < b ? { profile_low_id: a, profile_high_id: b } : { profile_low_id: b, profile_high_id: a };
+}
+
+/**
+ * A member's side of a conversation with the other member's profile and user ids, or undefined when
+ * the profile is not a member of it.
+ */
+export function findMembership(db: Db, conversationId: number, profileId: number) {
+  return db
+    .selectFrom('conversation_members as own')
+    .innerJoin('conversations', 'conversations.id', 'own.conversation_id')
+    .innerJoin('conversation_members as other', (join) =>
+      join.onRef('other.conversation_id', '=', 'own.conversation_id').onRef('other.profile_id', '<>', 'own.profile_id'),
+    )
+    .innerJoin('profiles as other_profile', 'other_profile.id', 'other.profile_id')
+    .select([
+      'own.conversation_id',
+      'own.unread_count',
+      'own.last_read_message_id',
+      'own.last_delivered_message_id',
+      'own.deleted_at',
+      'conversations.started_by_profile_id',
+      'other.profile_id as other_profile_id',
+      'other_profile.user_id as other_user_id',
+      'other.last_read_message_id as other_last_read_message_id',
+      'other.last_delivered_message_id as other_last_delivered_message_id',
+    ])
+    .where('own.conversation_id', '=', conversationId)
+    .where('own.profile_id', '=', profileId)
+    .executeTakeFirst();
+}
+
+/** The conversation between two profiles, if they ever wrote. */
+export async function findConversationId(db: Db, a: number, b: number): Promise<number | null> {
+  const pair = profilePair(a, b);
+  const row = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('profile_low_id', '=', pair.profile_low_id)
+    .where('profile_high_id', '=', pair.profile_high_id)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * The conversation between two profiles, created with both member rows when missing (the first
+ * message). Concurrent first messages meet on the pair's unique constraint and share one row.
+ */
+export async function ensureConversation(trx: Db, senderId: number, recipientId: number): Promise<number> {
+  const pair = profilePair(senderId, recipientId);
+  const inserted = await trx
+    .insertInto('conversations')
+    .values({ ...pair, started_by_profile_id: senderId })
+    .onConflict((c) => c.columns(['profile_low_id', 'profile_high_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const id = inserted?.id ?? (await findConversationId(trx, senderId, recipientId));
+  if (id === null) throw new Error('conversation missing after insert');
+  await trx
+    .insertInto('conversation_members')
+    .values([
+      { conversation_id: id, profile_id: senderId, last_read_message_id: null, deleted_at: null },
+      { conversation_id: id, profile_id: recipientId, last_read_message_id: null, deleted_at: null },
+    ])
+    .onConflict((c) => c.columns(['conversation_id', 'profile_id']).doNothing())
+    .execute();
+  return id;
+}
+
+/** Locks a conversation row until commit, so its first writer and counters change in order. */
+export async function lockConversation(trx: Db, conversationId: number) {
+  return trx
+    .selectFrom('conversations')
+    .select(['id', 'started_by_profile_id'])
+    .where('id', '=', conversationId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** After a message: the conversation's time, the recipient's unread count +1, back in both lists. */
+export async function recordMessage(
+  trx: Db,
+  conversationId: number,
+  sender: number,
+  recipient: number,
+  startedBy: number | null,
+): Promise<number> {
+  await trx
+    .updateTable('conversations')
+    .set({ last_message_at: sql`now()`, started_by_profile_id: startedBy ?? sender })
+    .where('id', '=', conversationId)
+    .execute();
+  await trx
+    .updateTable('conversation_members')
+    .set({ deleted_at: null })
+    .where('conversation_id', '=', conversationId)
+    .where('profile_id', '=', sender)
+    .execute();
+  const row = await trx
+    .updateTable('conversation_members')
+    .set((eb) => ({ unread_count: eb('unread_count', '+', 1), deleted_at: null }))
+    .where('conversation_id', '=', conversationId)
+    .where('profile_id', '=', recipient)
+    .returning('unread_count')
+    .executeTakeFirstOrThrow();
+  return row.unread_count;
+}
+
+/** Raises a member's delivered mark (never lowers it); answers whether it changed. */
+export async function raiseDelivered(trx: Db, conversationId: number, profileId: number, messageId: number) {
+  const result = await trx
+    .updateTable('conversation_members')
+    .set({ last_delivered_message_id: messageId })
+    .where('conversation_id', '=', conversationId)
+    .where('profile_id', '=', profileId)
+    .where((eb) =>
+      eb.or([eb('last_delivered_message_id', 'is', null), eb('last_delivered_message_id', '<', messageId)]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The member read up to a message: unread 0, the read mark raised (never lowered), and the delivered
+ * mark at least as high. Answers the marks after the change.
+ */
+export async function markRead(trx: Db, conversationId: number, profileId: number, messageId: number) {
+  return trx
+    .updateTable('conversation_members')
+    .set({
+      unread_count: 0,
+      last_read_message_id: sql<number>`greatest(coalesce(last_read_message_id, 0), ${messageId})`,
+      last_delivered_message_id: sql<number>`greatest(coalesce(last_delivered_message_id, 0), ${messageId})`,
+    })
+    .where('conversation_id', '=', conversationId)
+    .where('profile_id', '=', profileId)
+    .returning(['last_read_message_id', 'last_delivered_message_id'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Hides the conversation from the member's list (until a new message brings it back). */
+export async function hideConversation(trx: Db, conversationId: number, profileId: number): Promise<void> {
+  await trx
+    .updateTable('conversation_members')
+    .set({ deleted_at: sql`now()`, unread_count: 0 })
+    .where('conversation_id', '=', conversationId)
+    .where('profile_id', '=', profileId)
+    .execute();
+}
+
+/** The newest message id in a conversation written by someone other than `profileId` (0 when none). */
+export async function latestIncomingId(db: Db, conversationId: number, profileId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('conversation_id', '=', conversationId)
+    .where('sender_profile_id', '<>', profileId)
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}

@@ -1,4 +1,0 @@
-/** A stored photo's address under the site's cdn_prefix (main_image paths are relative to it). */
-export function photoUrl(cdnPrefix: string | undefined, path: string): string {
-  return `${(cdnPrefix ?? '/').replace(/\/?$/, '/')}${path.replace(/^\//, '')}`;
-}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { refreshPush } from '@app/shared/stores/push';
 import { $user } from '@app/shared/stores/user';
-import { LoadState } from '../../common/load-state';
+import { LoadState } from '@app/shared/ui/load-state';
 import { MailOffNotice } from './mail-off-notice';
 import { NotificationGrid } from './notification-grid';
 import { $notifications, loadNotifications, setMailEnabled, setNotification } from './notifications-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_UPLOAD } from '@app/shared/contract';
-import { photoFileProblem, photoUrl } from './photo-file';
+import { photoFileProblem } from './photo-file';
 
 describe('photoFileProblem', () => {
   it('accepts an image within the size limit', () => {
@@ -18,12 +18,5 @@ describe('photoFileProblem', () => {
   it('refuses a file of a type the server does not take', () => {
     expect(photoFileProblem({ size: 10, type: 'application/pdf' })).toBe('errors.photo_invalid');
     expect(photoFileProblem({ size: 10, type: 'image/gif' })).toBe('errors.photo_invalid');
-  });
-});
-
-describe('photoUrl', () => {
-  it('joins the cdn prefix and the path with one slash', () => {
-    expect(photoUrl('/media/', 'photos/1/a.webp')).toBe('/media/photos/1/a.webp');
-    expect(photoUrl('https://cdn.example/m', '/photos/1/a.webp')).toBe('https://cdn.example/m/photos/1/a.webp');
   });
 });

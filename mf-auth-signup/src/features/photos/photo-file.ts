@@ -9,8 +9,3 @@ export function photoFileProblem(file: Pick<File, 'size' | 'type'>): string | nu
   if (file.type && !(PHOTO_UPLOAD.types as readonly string[]).includes(file.type)) return 'errors.photo_invalid';
   return null;
 }
-
-/** A stored photo's address under the site's cdn_prefix. */
-export function photoUrl(cdnPrefix: string, path: string): string {
-  return `${cdnPrefix.replace(/\/?$/, '/')}${path.replace(/^\//, '')}`;
-}

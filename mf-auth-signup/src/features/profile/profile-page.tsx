@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import type { OwnProfile } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
-import { LoadState } from '../../common/load-state';
+import { LoadState } from '@app/shared/ui/load-state';
 import { useOwnProfile } from '../own-profile/use-own-profile';
 import { AccountSettings } from './account/account-settings';
 import { DeleteAccountSection } from './deletion/delete-account-section';

@@ -5,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { SignupStep } from '@app/shared/contract';
 import { clearSignupDraft } from '@app/shared/stores/signup-draft';
 import { $user } from '@app/shared/stores/user';
-import { LoadState } from '../../common/load-state';
+import { LoadState } from '@app/shared/ui/load-state';
 import { useOwnProfile } from '../own-profile/use-own-profile';
 import { SignupFrame } from './components/signup-frame';
 import { completeSignupSteps, SIGNUP_DONE_PATH } from './step-flow';

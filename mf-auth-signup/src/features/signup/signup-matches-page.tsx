@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { $locale } from '@app/shared/stores/locale';
-import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
-import { LoadState } from '../../common/load-state';
+import { LoadState } from '@app/shared/ui/load-state';
 import { useRequest } from '../../common/use-request';
 import { fetchSignupMatches } from './api/signup-matches';
 import { ProfileCard } from './matches/profile-card';
@@ -13,7 +12,6 @@ import { ProfileCard } from './matches/profile-card';
 export function SignupMatchesPage() {
   const { t } = useTranslation('auth');
   const user = useStore($user);
-  const settings = useStore($settings);
   const language = useStore($locale);
   const { state, error, retry } = useRequest(user ? 'signup-matches' : null, fetchSignupMatches);
   const profiles = state.status === 'ready' ? state.value : null;
@@ -35,7 +33,7 @@ export function SignupMatchesPage() {
         >
           {profiles.map((profile) => (
             <li className="col" key={profile.id}>
-              <ProfileCard profile={profile} cdnPrefix={settings?.cdn_prefix ?? '/'} language={language} />
+              <ProfileCard profile={profile} language={language} />
             </li>
           ))}
         </ul>

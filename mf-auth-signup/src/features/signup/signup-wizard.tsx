@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile, SignupStep } from '@app/shared/contract';
-import { LoadState } from '../../common/load-state';
+import { LoadState } from '@app/shared/ui/load-state';
 import { useOwnProfile } from '../own-profile/use-own-profile';
 import { AccountForm } from './account/account-form';
 import type { StepNav } from './components/step-actions';

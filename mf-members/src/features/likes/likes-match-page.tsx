@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { $user } from '@app/shared/stores/user';
-import { FictionalMark } from './components/fictional-mark';
-import { ProfilePhoto } from './components/profile-photo';
-import { LoadState } from './components/load-state';
+import { FictionalMark } from '@app/shared/ui/fictional-mark';
+import { ProfilePhoto } from '@app/shared/ui/profile-photo';
+import { LoadState } from '@app/shared/ui/load-state';
 import { useLikes } from './use-likes';
 
 /** /likes/m/{id}: one mutual like, both photos side by side and a button to write to the member. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LikeListType } from '@app/shared/contract';
 import { LikesSection } from './components/likes-section';
-import { LoadState } from './components/load-state';
+import { LoadState } from '@app/shared/ui/load-state';
 import { likeItems } from './like-items';
 import { useLikes } from './use-likes';
 

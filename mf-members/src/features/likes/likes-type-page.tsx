@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { LIKE_LIST_TYPES, type LikeListType } from '@app/shared/contract';
 import { LikesGrid } from './components/likes-grid';
 import { EmptyList } from './components/likes-section';
-import { LoadState } from './components/load-state';
+import { LoadState } from '@app/shared/ui/load-state';
 import { likeItems } from './like-items';
 import { useLikes } from './use-likes';
 

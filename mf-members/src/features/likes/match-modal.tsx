@@ -6,8 +6,8 @@ import { registerNamespace } from '@app/shared/i18n';
 import { $matchModal, closeMatchModal } from '@app/shared/stores/match-modal';
 import { Modal } from '@app/shared/ui/modal';
 import { loadCatalogue } from '../../locales/load-catalogue';
-import { FictionalMark } from './components/fictional-mark';
-import { ProfilePhoto } from './components/profile-photo';
+import { FictionalMark } from '@app/shared/ui/fictional-mark';
+import { ProfilePhoto } from '@app/shared/ui/profile-photo';
 import { MATCH_MODAL_BUTTON_EVENT, MATCH_MODAL_PHOTO_EVENT, raiseMatchModalEvent } from './match-modal-events';
 
 // The shell may load this module without the remote's routes: its texts come along.

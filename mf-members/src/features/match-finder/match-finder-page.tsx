@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadState } from '../likes/components/load-state';
+import { LoadState } from '@app/shared/ui/load-state';
 import { SuggestionCard } from './components/suggestion-card';
 import { useMatchFinder } from './use-match-finder';
 

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { $user } from '@app/shared/stores/user';
-import { FictionalIcon, FictionalWarning } from './components/fictional-note';
+import { FictionalMark } from '@app/shared/ui/fictional-mark';
+import { FictionalWarning } from './components/fictional-note';
 import { PhotoGallery } from './components/photo-gallery';
 import { ProfileActions } from './components/profile-actions';
 import { ProfileDetails } from './components/profile-details';
@@ -37,7 +38,7 @@ export function ProfileViewPage() {
         <div className="col-12 col-md-7 col-lg-8">
           <h1 className="h2 mb-1 d-flex flex-wrap align-items-center gap-2" style={{ overflowWrap: 'anywhere' }}>
             <span>{t('profileView.nameAge', { name: profile.name, age: profile.age })}</span>
-            {profile.fictional && <FictionalIcon />}
+            <FictionalMark profile={profile} />
           </h1>
           {profile.liked_me && !profile.blocked && (
             <p className="badge text-bg-secondary mb-2">{t('profileView.likesYou', { name: profile.name })}</p>

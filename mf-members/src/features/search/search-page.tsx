@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
+import { LoadState } from '@app/shared/ui/load-state';
 import { LoginRequired } from './components/login-required';
 import { MemberGrid } from './components/member-grid';
 import { Pager } from './components/pager';
@@ -77,20 +78,8 @@ export function SearchPage() {
               : t('search.resultsHeading')}
           </h2>
           {search.loginRequired && <LoginRequired />}
-          {search.error && (
-            <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
-              <span className="me-auto">{t(search.error, { ns: 'common' })}</span>
-              <button type="button" className="btn btn-sm btn-outline-danger" onClick={search.retry}>
-                {t('search.retry')}
-              </button>
-            </div>
-          )}
-          {!result && search.loading && (
-            <div className="d-flex justify-content-center py-5" role="status">
-              <div className="spinner-border text-primary" aria-hidden="true" />
-              <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
-            </div>
-          )}
+          {search.error && <LoadState error={search.error} onRetry={search.retry} />}
+          {!result && search.loading && <LoadState />}
           {result && !search.loginRequired && (
             <div style={{ opacity: search.loading ? 0.6 : 1, transition: 'opacity .15s' }}>
               {result.profiles.length > 0 ? (

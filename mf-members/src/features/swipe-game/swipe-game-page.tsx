@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadState } from '../likes/components/load-state';
+import { LoadState } from '@app/shared/ui/load-state';
 import { LikesLeft } from './components/likes-left';
 import { SwipeCard } from './components/swipe-card';
 import { swipeKeyAction } from './swipe-keys';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { PhotosResponse } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
-import { photoUrl } from '../../photos/photo-file';
+import { photoUrl } from '@app/shared/ui/photo-url';
 import { DeletePhotoModal } from './delete-photo-modal';
 import { PhotoCard } from './photo-card';
 import { PhotoUpload } from './photo-upload';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Profile } from '@app/shared/contract';
-import { FictionalMark } from './fictional-mark';
+import { FictionalMark } from '@app/shared/ui/fictional-mark';
 import { LikeButton } from './like-button';
-import { ProfilePhoto } from './profile-photo';
+import { ProfilePhoto } from '@app/shared/ui/profile-photo';
 
 export interface LikeCardProps {
   profile: Profile;

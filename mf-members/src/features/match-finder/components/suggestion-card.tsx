@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_LANGUAGE, type Profile } from '@app/shared/contract';
-import { FictionalMark } from '../../likes/components/fictional-mark';
+import { FictionalMark } from '@app/shared/ui/fictional-mark';
 import { LikeButton } from '../../likes/components/like-button';
-import { ProfilePhoto } from '../../likes/components/profile-photo';
+import { ProfilePhoto } from '@app/shared/ui/profile-photo';
 import { countryName } from '@app/shared/i18n/country-names';
 
 /**

@@ -1,22 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $settings } from '@app/shared/stores/settings';
 
-/** The site's fictional icon, named by its fictional_singular text, for a profile that is not a real person. */
-export function FictionalIcon() {
-  const settings = useStore($settings);
-  if (!settings) return null;
-  return (
-    <span
-      role="img"
-      aria-label={settings.fictional_singular}
-      title={settings.fictional_singular}
-      className="text-primary"
-    >
-      {settings.fictional_icon}
-    </span>
-  );
-}
-
 /** The site's fictional_warning text beside a fictional profile. */
 export function FictionalWarning() {
   const settings = useStore($settings);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
-import { photoUrl } from '../photo-url';
+import { photoUrl } from '@app/shared/ui/photo-url';
 import { LockedPhoto } from './locked-photo';
 
 /**

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadState } from '@app/shared/ui/load-state';
 import type { MemberProfileState } from '../use-member-profile';
 import { askVisitorToSignUp } from './visitor-gate';
 
@@ -21,10 +22,7 @@ export function ProfileViewProblem({
     return (
       <div className="container py-4">
         <h1 className="visually-hidden">{t('screens.members-id')}</h1>
-        <div className="d-flex justify-content-center py-5" role="status">
-          <div className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
-        </div>
+        <LoadState />
       </div>
     );
   }
@@ -57,12 +55,7 @@ export function ProfileViewProblem({
   return (
     <div className="container py-4">
       <h1 className="h3">{t('screens.members-id')}</h1>
-      <div role="alert" className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">{t(error.messageKey, { ns: 'common' })}</span>
-        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-          {t('profileView.retry')}
-        </button>
-      </div>
+      <LoadState error={error.messageKey} onRetry={onRetry} />
     </div>
   );
 }

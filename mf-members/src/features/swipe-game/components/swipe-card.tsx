@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_LANGUAGE, type SwipeCandidate } from '@app/shared/contract';
-import { FictionalMark } from '../../likes/components/fictional-mark';
-import { ProfilePhoto } from '../../likes/components/profile-photo';
+import { FictionalMark } from '@app/shared/ui/fictional-mark';
+import { ProfilePhoto } from '@app/shared/ui/profile-photo';
 import { countryName } from '@app/shared/i18n/country-names';
 
 /** The swipe game's candidate: the big photo, name, age and city (or country), linking to the profile. */

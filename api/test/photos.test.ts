@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FREE_PHOTO_LIMIT,
+  MemberProfileResponseSchema,
   PHOTO_SIZES,
   PHOTO_UPLOAD,
   PhotosResponseSchema,
@@ -279,6 +281,79 @@ describe.each(DATABASE_KINDS)('photos on %s', (kind) => {
     // Made public again, it becomes the main photo.
     photos = PhotosResponseSchema.parse((await change(member, 'PUT', { id: second, private: false })).json());
     expect(mainOf(photos)).toEqual([second]);
+  });
+
+  it('gives a photo made private new file names: the old addresses answer 404, the new ones serve it', async () => {
+    const member = await signUpMember(test);
+    await makePremium(member);
+    await addPhoto(member);
+    const id = await addPhoto(member);
+    const before = (await list(member)).photos.find((photo) => photo.id === id)!;
+    const served = new Map<string, string>();
+    for (const file of [before.filename, before.thumb_filename]) {
+      const response = await test.app.inject({ url: `/media/${file}` });
+      expect(response.statusCode, file).toBe(200);
+      served.set(file, response.body);
+    }
+
+    const photos = PhotosResponseSchema.parse((await change(member, 'PUT', { id, private: true })).json());
+    const after = photos.photos.find((photo) => photo.id === id)!;
+    expect(after).toMatchObject({ is_private: true, width: before.width, height: before.height });
+    const name = /^photos\/(\d+)\/([0-9a-f]{24})\.webp$/.exec(after.filename);
+    expect(name?.[1]).toBe(String(member.profileId));
+    expect(after.thumb_filename).toBe(`photos/${member.profileId}/${name?.[2]}-thumb.webp`);
+    expect(after.filename).not.toBe(before.filename);
+    for (const [oldFile, newFile] of [
+      [before.filename, after.filename],
+      [before.thumb_filename, after.thumb_filename],
+    ] as const) {
+      expect((await test.app.inject({ url: `/media/${oldFile}` })).statusCode, oldFile).toBe(404);
+      const renamed = await test.app.inject({ url: `/media/${newFile}` });
+      expect(renamed.statusCode, newFile).toBe(200);
+      expect(renamed.body).toBe(served.get(oldFile));
+    }
+
+    // A free member and a visitor see the profile with the photo locked, and neither name.
+    await test.db.updateTable('profiles').set({ status: 'active' }).where('id', '=', member.profileId).execute();
+    const free = await signUpMember(test);
+    for (const cookies of [free.cookies, {}]) {
+      const view = await test.app.inject({ url: `/api/member.php?id=${member.profileId}`, cookies });
+      expect(view.statusCode, view.body).toBe(200);
+      expect(view.body).not.toContain(name?.[2]);
+      expect(view.body).not.toContain(path.basename(before.filename, '.webp'));
+      expect(MemberProfileResponseSchema.parse(view.json()).profile.photos).toContainEqual({ id, locked: true });
+    }
+
+    // Public again, it keeps its new names.
+    const again = PhotosResponseSchema.parse((await change(member, 'PUT', { id, private: false })).json());
+    expect(again.photos.find((photo) => photo.id === id)).toMatchObject({
+      is_private: false,
+      filename: after.filename,
+    });
+  });
+
+  it('leaves the files under their old names when the database refuses the change', async () => {
+    const member = await signUpMember(test);
+    await makePremium(member);
+    const id = await addPhoto(member);
+    const before = (await list(member)).photos.find((photo) => photo.id === id)!;
+    await sql`create function refuse_photo_update() returns trigger language plpgsql as $$
+      begin raise exception 'photos are read-only'; end $$`.execute(test.db);
+    await sql`create trigger refuse_photo_update before update on photos for each row
+      execute function refuse_photo_update()`.execute(test.db);
+    try {
+      const refused = await change(member, 'PUT', { id, private: true });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await sql`drop trigger refuse_photo_update on photos`.execute(test.db);
+      await sql`drop function refuse_photo_update()`.execute(test.db);
+    }
+    expect((await list(member)).photos.find((photo) => photo.id === id)).toEqual(before);
+    for (const file of [before.filename, before.thumb_filename]) {
+      expect((await test.app.inject({ url: `/media/${file}` })).statusCode, file).toBe(200);
+    }
+    const files = await fs.readdir(path.join(mediaDir(test.config.dataDir), 'photos', String(member.profileId)));
+    expect(files.sort()).toEqual([before.filename, before.thumb_filename].map((file) => path.basename(file)).sort());
   });
 
   it("answers 404 for another member's photo and leaves it alone", async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { mediaDir } from './media-paths';
+import { mediaDir, type PhotoFiles } from './media-paths';
 
 /** Where photo files live, by their path relative to the cdn prefix (`photos/12/ab12.webp`). */
 export interface PhotoStore {
@@ -8,6 +8,8 @@ export interface PhotoStore {
   save(file: string, data: Buffer): Promise<void>;
   /** Removes a file; a file already gone is fine. */
   remove(file: string): Promise<void>;
+  /** Gives a file a new name (a new, unused one): the old name answers 404 from then on. */
+  move(from: string, to: string): Promise<void>;
 }
 
 /** Photo files in the local media folder (`<data>/media`), which /media/ serves. */
@@ -29,7 +31,26 @@ export function localPhotoStore(dataDir: string): PhotoStore {
     async remove(file) {
       await fs.rm(resolve(file), { force: true });
     },
+    async move(from, to) {
+      const target = resolve(to);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(resolve(from), target);
+    },
   };
+}
+
+/**
+ * Moves a photo's main and thumbnail files to new names, both or neither: when the second move
+ * fails, the first is moved back before the error is passed on.
+ */
+export async function movePhotoFiles(store: PhotoStore, from: PhotoFiles, to: PhotoFiles): Promise<void> {
+  await store.move(from.filename, to.filename);
+  try {
+    await store.move(from.thumb_filename, to.thumb_filename);
+  } catch (error) {
+    await store.move(to.filename, from.filename);
+    throw error;
+  }
 }
 
 /** Removes every photo file of a profile (its folder `photos/<profileId>`), e.g. when an account is purged. */

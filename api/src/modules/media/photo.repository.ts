@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { PhotoFiles } from './media-paths';
 
 const PHOTO_COLUMNS = ['id', 'filename', 'thumb_filename', 'is_main', 'is_private', 'width', 'height'] as const;
 
@@ -67,8 +68,18 @@ export function insertPhoto(
     .executeTakeFirstOrThrow();
 }
 
-export async function setPhotoPrivate(trx: Db, photoId: number, isPrivate: boolean): Promise<void> {
-  await trx.updateTable('photos').set({ is_private: isPrivate }).where('id', '=', photoId).execute();
+/** Makes a private photo public again; its files keep their names. */
+export async function makePhotoPublic(trx: Db, photoId: number): Promise<void> {
+  await trx.updateTable('photos').set({ is_private: false }).where('id', '=', photoId).execute();
+}
+
+/** Makes a photo private under the new names its files were just moved to. */
+export async function makePhotoPrivate(trx: Db, photoId: number, files: PhotoFiles): Promise<void> {
+  await trx
+    .updateTable('photos')
+    .set({ is_private: true, filename: files.filename, thumb_filename: files.thumb_filename })
+    .where('id', '=', photoId)
+    .execute();
 }
 
 /** Makes one photo the profile's only main photo, in one statement. */

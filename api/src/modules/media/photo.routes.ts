@@ -57,7 +57,9 @@ const putDocs = docs({
     'There is always exactly one main photo while the member has a public photo; a private photo is never the ' +
     'main photo: `main: true` on a private photo answers 400 `validation_failed` (`fields.main`), and a main ' +
     'photo made private hands the role to the newest public photo. `private: true` without premium answers 403 ' +
-    "`premium_only`; a photo that is not the member's answers 404 `not_found`. Answers the whole list.",
+    "`premium_only`; a photo that is not the member's answers 404 `not_found`. A public photo made private gets " +
+    'new file names (`filename`, `thumb_filename`): its old addresses answer 404, so whoever saw it while it was ' +
+    'public cannot follow it. Answers the whole list.',
   body: PhotoUpdateSchema,
   response: { 200: PhotosResponseSchema },
   session: true,
@@ -132,7 +134,7 @@ export async function photoRoutes(app: FastifyInstance, db: Db, dataDir: string)
 
   app.put(PATH, { schema: putDocs }, async (request) => {
     const owner = ownerOf(request);
-    return updatePhoto(db, owner, validate(PhotoUpdateSchema, request.body));
+    return updatePhoto(deps, owner, validate(PhotoUpdateSchema, request.body));
   });
 
   app.delete(PATH, { schema: deleteDocs }, async (request) => {

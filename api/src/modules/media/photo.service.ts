@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   photoLimit,
@@ -9,7 +8,7 @@ import {
 } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { photoPaths } from './media-paths';
+import { newPhotoPaths, type PhotoFiles } from './media-paths';
 import { encodePhoto } from './photo-image';
 import {
   clearPrivateMain,
@@ -21,11 +20,12 @@ import {
   insertPhoto,
   listPhotos,
   lockMember,
+  makePhotoPrivate,
+  makePhotoPublic,
   setMainPhoto,
-  setPhotoPrivate,
   type PhotoRow,
 } from './photo.repository';
-import type { PhotoStore } from './photo-store';
+import { movePhotoFiles, type PhotoStore } from './photo-store';
 
 export interface PhotoDeps {
   db: Db;
@@ -90,7 +90,7 @@ export async function uploadPhoto(
   if (upload.isPrivate && !owner.paidUser) throw new AppError('premium_only');
   await assertRoomForPhoto(deps.db, owner.profileId, owner.paidUser);
   const encoded = await encodePhoto(upload.data);
-  const paths = photoPaths(owner.profileId, randomBytes(12).toString('hex'));
+  const paths = newPhotoPaths(owner.profileId);
   let saved = false;
   const photoId = await deps.db
     .transaction()
@@ -129,23 +129,41 @@ export async function uploadPhoto(
  * for a photo that is not theirs; 403 premium_only for `private: true` without premium; 400
  * validation_failed (`fields.main`) for making a private photo the main photo. A main photo made
  * private hands the main role to the newest public photo.
+ *
+ * A public photo made private gets new file names (ADR 0013): its files are moved to new random
+ * names first, then the row takes them; when the transaction fails, the files are moved back, so
+ * the row and the files always agree. The old addresses answer 404 from then on.
  */
-export async function updatePhoto(db: Db, owner: PhotoOwner, change: PhotoUpdate): Promise<PhotosResponse> {
-  const paidUser = await db.transaction().execute(async (trx) => {
-    const { paid_user: paid } = await lockMember(trx, owner.userId);
-    const photo = await findPhoto(trx, owner.profileId, change.id);
-    if (!photo) throw new AppError('not_found');
-    if (change.private === true && !paid) throw new AppError('premium_only');
-    const isPrivate = change.private ?? photo.is_private;
-    if (change.main && isPrivate) throw new AppError('validation_failed', { fields: { main: 'errors.field_invalid' } });
-    if (change.private !== undefined && change.private !== photo.is_private) {
-      await setPhotoPrivate(trx, photo.id, change.private);
-    }
-    if (change.main) await setMainPhoto(trx, owner.profileId, photo.id);
-    await keepOneMainPhoto(trx, owner.profileId);
-    return paid;
-  });
-  return ownPhotos(db, { ...owner, paidUser });
+export async function updatePhoto(deps: PhotoDeps, owner: PhotoOwner, change: PhotoUpdate): Promise<PhotosResponse> {
+  const moves: Array<{ from: PhotoFiles; to: PhotoFiles }> = [];
+  const paidUser = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      const { paid_user: paid } = await lockMember(trx, owner.userId);
+      const photo = await findPhoto(trx, owner.profileId, change.id);
+      if (!photo) throw new AppError('not_found');
+      if (change.private === true && !paid) throw new AppError('premium_only');
+      const isPrivate = change.private ?? photo.is_private;
+      if (change.main && isPrivate) {
+        throw new AppError('validation_failed', { fields: { main: 'errors.field_invalid' } });
+      }
+      if (change.private === true && !photo.is_private) {
+        const renamed = newPhotoPaths(owner.profileId);
+        await movePhotoFiles(deps.store, photo, renamed);
+        moves.push({ from: photo, to: renamed });
+        await makePhotoPrivate(trx, photo.id, renamed);
+      } else if (change.private === false && photo.is_private) {
+        await makePhotoPublic(trx, photo.id);
+      }
+      if (change.main) await setMainPhoto(trx, owner.profileId, photo.id);
+      await keepOneMainPhoto(trx, owner.profileId);
+      return paid;
+    })
+    .catch(async (error: unknown) => {
+      for (const { from, to } of moves) await movePhotoFiles(deps.store, to, from);
+      throw error;
+    });
+  return ownPhotos(deps.db, { ...owner, paidUser });
 }
 
 /**

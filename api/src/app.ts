@@ -9,6 +9,7 @@ import { registerOpenApi } from './http/openapi';
 import { createAccountMails } from './modules/account/account-mail.service';
 import { registerAccount } from './modules/account/account.plugin';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { registerChatMessages } from './modules/chat/chat-messages.plugin';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { autoLikeRoutes } from './modules/members/auto-like.routes';
 import { likeRoutes } from './modules/members/like.routes';
@@ -23,7 +24,9 @@ import { companyRoutes } from './modules/company/company.routes';
 import { complaintRoutes } from './modules/complaints/complaint.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { registerMail } from './modules/mail/mail.plugin';
-import { createInProcessBus, type EventBus } from './modules/live/event-bus';
+import type { EventBus } from './modules/live/event-bus';
+import { registerLive } from './modules/live/live.plugin';
+import { createLiveServices } from './modules/live/live-services';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { photoRoutes } from './modules/media/photo.routes';
@@ -36,7 +39,7 @@ import { registerUsers } from './modules/users/users.plugin';
 export interface AppOptions {
   config: Config;
   db: Db;
-  /** The live-update bus; in-process when not given. */
+  /** The live-update bus; else Redis pub/sub when REDIS_URL is set, else in-process. */
   bus?: EventBus;
 }
 
@@ -55,7 +58,6 @@ export async function buildApp({ config, db, bus }: AppOptions): Promise<Fastify
     trustProxy: config.isProduction,
   });
   registerErrorHandler(app);
-  app.decorate('liveBus', bus ?? createInProcessBus());
   // Before any route: the OpenAPI page sees every route, and Fastify's own validation is off everywhere.
   await registerOpenApi(app);
   await app.register(fastifyCookie);
@@ -67,11 +69,15 @@ export async function buildApp({ config, db, bus }: AppOptions): Promise<Fastify
   const { mailer } = registerMail(app, db, config);
   const accountMails = createAccountMails(db, mailer, config);
   const vapidKeys = await ensureVapidKeys(db);
+  const live = await createLiveServices({ config, db, log: app.log, vapidKeys, bus });
+  app.decorate('liveBus', live.bus);
+  registerLive(app, db, config, live);
   settingsRoutes(app, db, vapidKeys.publicKey);
   await registerUsers(app, db, sessions, { config, mails: accountMails });
   registerAccount(app, db, config, accountMails, sessions);
   companyRoutes(app, db);
   chatRoutes(app, db);
+  await registerChatMessages(app, db, config.dataDir);
   likeRoutes(app, db);
   autoLikeRoutes(app, db);
   signupMatchesRoutes(app, db);

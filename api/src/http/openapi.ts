@@ -29,6 +29,7 @@ const TAGS = {
   account: 'Activation, password reset and change, mail address change (links sent by mail).',
   mail: 'Mail links: one-click unsubscribe (RFC 8058).',
   presence: 'Presence and the time bonus.',
+  live: 'Live updates over a WebSocket.',
   settings: 'Site settings for the request host.',
   company: 'The company behind the site.',
   complaints: 'The complaints form.',

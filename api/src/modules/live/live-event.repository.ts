@@ -50,6 +50,23 @@ export async function findOldestSeq(db: Db, userId: number): Promise<number | nu
   return row?.seq ?? null;
 }
 
+/** Deletes every member's events stored before a moment (kept LIVE.eventRetentionMs for resync). */
 export async function deleteLiveEventsBefore(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('live_events').where('created_at', '<', before).execute();
+}
+
+/** The latest seq of each of the members (those without events are left out). */
+export function findLatestSeqs(db: Db, userIds: number[]) {
+  return db.selectFrom('live_cursors').select(['user_id', 'seq']).where('user_id', 'in', userIds).execute();
+}
+
+/** Which of the session token hashes still name a live session. */
+export async function findLiveSessionHashes(db: Db, tokenHashes: string[], now: Date): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('token_hash', 'in', tokenHashes)
+    .where('expires_at', '>', now)
+    .execute();
+  return new Set(rows.map((row) => row.token_hash));
 }

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import { createPushNotifier } from '../push/push-notifier';
+import type { VapidKeys } from '../push/vapid-keys';
+import { createInProcessBus, type EventBus } from './event-bus';
+import { notifyingBus } from './notifying-bus';
+import { createInProcessPresence } from './presence';
+import { createRedisBus } from './redis-bus';
+import { createRedisPresence } from './redis-presence';
+
+export interface LiveServicesOptions {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  vapidKeys: VapidKeys;
+  /** A bus of the caller's (tests); else Redis pub/sub when REDIS_URL is set, else in-process. */
+  bus?: EventBus;
+}
+
+/**
+ * The live-update parts of one server process: the bus (with web push on publish), presence (Redis
+ * when REDIS_URL is set, so every process sees every socket) and the push notifier.
+ */
+export async function createLiveServices(options: LiveServicesOptions) {
+  const { config, db, log } = options;
+  const onRedisError = (error: Error) => log.warn({ err: error }, 'redis connection problem');
+  const transport =
+    options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, onRedisError) : createInProcessBus());
+  const presence = config.redisUrl
+    ? createRedisPresence(config.redisUrl, { onError: onRedisError })
+    : createInProcessPresence();
+  const push = createPushNotifier({ db, presence, vapidKeys: options.vapidKeys, publicUrl: config.publicUrl, log });
+  const bus = notifyingBus(transport, push.notify, log);
+  return {
+    bus,
+    presence,
+    push,
+    /** Waits for pushes under way, then closes the bus and presence. */
+    async close(): Promise<void> {
+      await push.idle();
+      await bus.close();
+      await presence.close();
+    },
+  };
+}
+
+export type LiveServices = Awaited<ReturnType<typeof createLiveServices>>;

@@ -13,7 +13,8 @@ import { createRouter } from './app/router';
 import { watchChunkErrors } from './features/errors/chunk-reload';
 import { registerServiceWorker } from './features/install/service-worker';
 import { watchPageHidden } from './features/presence/page-hidden-beacon';
-import { startChatsSync } from './features/title/chats-sync';
+import { startLiveSync } from './features/live/live-sync';
+import { reloadChatsAndLikes, startChatsSync } from './features/title/chats-sync';
 
 async function start(): Promise<void> {
   watchChunkErrors();
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
   const i18n = await initI18n(locale);
   await i18n.loadNamespaces('shell');
   startChatsSync();
+  startLiveSync(reloadChatsAndLikes);
   watchPageHidden();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LIKES_RELOAD_DELAY_MS } from '../contract/constants';
-import type { LikesResponse } from '../contract/chats';
+import type { ChatItem, LikesResponse } from '../contract/chats';
 import type { Profile } from '../contract/profile';
 import {
   $chats,
+  applyChatMessage,
   likeLists,
+  loadChats,
   loadLikes,
+  markChatRead,
   markLikeSeen,
   newLikesFirst,
+  removeChat,
   resetChats,
   setLike,
+  setOpenConversation,
   showAutoLike,
   totalNewLikes,
 } from './chats';
@@ -158,5 +163,91 @@ describe('setLike and showAutoLike', () => {
   it('opens nothing when no auto-like is left', async () => {
     await expect(showAutoLike()).resolves.toBe(false);
     expect($matchModal.get().profile).toBeNull();
+  });
+});
+
+const chat = (conversation: number, unread: number): ChatItem => ({
+  conversation,
+  profile: profile(conversation),
+  num_unread_messages: unread,
+});
+
+const order = () => $chats.get().chats.map((item) => [item.conversation, item.num_unread_messages]);
+
+function setVisibility(state: DocumentVisibilityState): void {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
+describe('chats kept current by live events', () => {
+  beforeEach(async () => {
+    answers['GET /api/chats.php'] = () => json({ chats: [chat(1, 2), chat(2, 0), chat(3, 5)] });
+    await loadChats();
+  });
+
+  afterEach(() => setVisibility('visible'));
+
+  it('moves the chat of a new message to the top with its unread count, and the total follows', () => {
+    applyChatMessage(chat(3, 6));
+    expect(order()).toEqual([
+      [3, 6],
+      [1, 2],
+      [2, 0],
+    ]);
+    expect($chats.get().totalUnreadMessages).toBe(8);
+  });
+
+  it('adds the chat of a new conversation at the top', () => {
+    applyChatMessage(chat(9, 1));
+    expect(order()[0]).toEqual([9, 1]);
+    expect($chats.get().chats).toHaveLength(4);
+    expect($chats.get().totalUnreadMessages).toBe(8);
+  });
+
+  it('opening a chat sets its unread count to 0, and it stays 0 while open and visible', () => {
+    setOpenConversation(3);
+    expect($chats.get().totalUnreadMessages).toBe(2);
+    applyChatMessage(chat(3, 1));
+    expect(order()[0]).toEqual([3, 0]);
+    expect($chats.get().totalUnreadMessages).toBe(2);
+  });
+
+  it('counts a message in the open chat while the page is hidden, and after the chat closes', () => {
+    setOpenConversation(3);
+    setVisibility('hidden');
+    applyChatMessage(chat(3, 1));
+    expect($chats.get().totalUnreadMessages).toBe(3);
+    setVisibility('visible');
+    setOpenConversation(null);
+    applyChatMessage(chat(3, 2));
+    expect($chats.get().totalUnreadMessages).toBe(4);
+  });
+
+  it('keeps the open chat read when the list reloads', async () => {
+    setOpenConversation(1);
+    await loadChats();
+    expect(order()).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 5],
+    ]);
+  });
+
+  it('sets a chat read elsewhere to 0, and removes a deleted chat', () => {
+    markChatRead(3);
+    expect($chats.get().totalUnreadMessages).toBe(2);
+    removeChat(1);
+    expect(order()).toEqual([
+      [2, 0],
+      [3, 0],
+    ]);
+    expect($chats.get().totalUnreadMessages).toBe(0);
+  });
+
+  it('changes nothing for a chat it does not hold', () => {
+    const before = $chats.get();
+    markChatRead(99);
+    removeChat(99);
+    markChatRead(2);
+    expect($chats.get()).toBe(before);
   });
 });

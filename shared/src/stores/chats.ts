@@ -39,9 +39,60 @@ export function newLikesFirst(likedBy: LikesResponse['liked_by']): LikesResponse
   return [...likedBy.filter((like) => like.like_new), ...likedBy.filter((like) => !like.like_new)];
 }
 
+/** Replaces the chat list and recomputes the unread total, so every badge follows at once. */
+function setChatList(chats: ChatItem[], loaded = $chats.get().loaded): void {
+  $chats.set({ ...$chats.get(), chats, totalUnreadMessages: totalUnread(chats), loaded });
+}
+
 export async function loadChats(): Promise<void> {
   const { chats } = await api<{ chats: ChatItem[] }>('/api/chats.php');
-  $chats.set({ ...$chats.get(), chats, totalUnreadMessages: totalUnread(chats), loaded: true });
+  setChatList(chats.map(withOpenConversationRead), true);
+}
+
+let openConversation: number | null = null;
+
+/** The open conversation counts as read only while the member can see it. */
+function isOpenAndVisible(conversation: number): boolean {
+  const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
+  return conversation === openConversation && visible;
+}
+
+function withOpenConversationRead(chat: ChatItem): ChatItem {
+  return isOpenAndVisible(chat.conversation) && chat.num_unread_messages > 0
+    ? { ...chat, num_unread_messages: 0 }
+    : chat;
+}
+
+/**
+ * The chat page says which conversation it shows (null when it closes). Opening a chat sets its
+ * unread count to 0 (spec section 4), and it stays 0 while the member has it open and visible.
+ */
+export function setOpenConversation(conversation: number | null): void {
+  openConversation = conversation;
+  if (conversation !== null) markChatRead(conversation);
+}
+
+/**
+ * A message in a conversation (live event): its chat moves to the top, added when new, with the
+ * server's unread count, except the conversation the member has open and visible, which stays 0.
+ */
+export function applyChatMessage(chat: ChatItem): void {
+  const others = $chats.get().chats.filter((item) => item.conversation !== chat.conversation);
+  setChatList([withOpenConversationRead(chat), ...others]);
+}
+
+/** A conversation was read (here or in another tab or device): its unread count is 0. */
+export function markChatRead(conversation: number): void {
+  const { chats } = $chats.get();
+  if (!chats.some((chat) => chat.conversation === conversation && chat.num_unread_messages > 0)) return;
+  setChatList(chats.map((chat) => (chat.conversation === conversation ? { ...chat, num_unread_messages: 0 } : chat)));
+}
+
+/** A conversation was deleted (here first, or in another tab or device): it leaves the list. */
+export function removeChat(conversation: number): void {
+  const { chats } = $chats.get();
+  if (!chats.some((chat) => chat.conversation === conversation)) return;
+  setChatList(chats.filter((chat) => chat.conversation !== conversation));
 }
 
 function setLikes(likes: LikesResponse): void {
@@ -122,5 +173,6 @@ export async function showAutoLike(): Promise<boolean> {
 }
 
 export function resetChats(): void {
+  openConversation = null;
   $chats.set({ chats: [], likes: NO_LIKES, totalUnreadMessages: 0, totalNewLikes: 0, loaded: false });
 }

@@ -24,7 +24,8 @@ export function subscribeLive(listener: Listener): () => void {
 
 /** Hands an event to every listener; the connection calls this (and tests). */
 export function emitLive(event: LiveEvent): void {
-  for (const listener of [...listeners]) listener(event);
+  // A snapshot: a listener that unsubscribes or subscribes another meanwhile changes the next event only.
+  for (const listener of Array.from(listeners)) listener(event);
 }
 
 type Sender = (frame: LiveClientFrame) => boolean;

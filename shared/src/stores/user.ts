@@ -45,6 +45,12 @@ if (authChannel) {
   };
 }
 
+/** The member's balance changed (a live `credits` event): the credits badge follows at once. */
+export function setCredits(credits: number): void {
+  const user = $user.get();
+  if (user && user.credits !== credits) $user.set({ ...user, credits });
+}
+
 /** Tells the server the language a logged-in user chose (spec section 7). */
 export async function saveLanguage(language: Language): Promise<void> {
   const user = $user.get();

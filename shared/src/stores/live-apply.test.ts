@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { LIKES_RELOAD_DELAY_MS } from '../contract/constants';
+import type { ChatItem } from '../contract/chats';
+import type { Profile } from '../contract/profile';
+import type { User } from '../contract/user';
+import { $chats, resetChats } from './chats';
+import { emitLive } from './live';
+import { applyLiveEvents } from './live-apply';
+import { $user } from './user';
+
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
+
+const profile = (id: number): Profile => ({
+  id,
+  name: `P${id}`,
+  main_image: null,
+  country: 'NL',
+  age: 30,
+  gender: 'female',
+  sexuality: 'hetero',
+  status: 'active',
+  interests: [],
+  hair_colour: null,
+  eye_colour: null,
+  body_type: null,
+  relationship_status: null,
+  tattoos: null,
+});
+
+const member: User = {
+  status: 'confirmed',
+  credits: 12,
+  notifications_disabled: [],
+  paid_user: true,
+  signup_date: '2024-01-01',
+  fictional_icon: null,
+  language: 'en',
+  profile: profile(7),
+};
+
+const chat = (conversation: number, unread: number): ChatItem => ({
+  conversation,
+  profile: profile(conversation + 100),
+  num_unread_messages: unread,
+});
+
+const message = (conversation: number) => ({
+  id: 1,
+  conversation,
+  sender: conversation + 100,
+  kind: 'text' as const,
+  body: 'Hi',
+  photo: null,
+  gift: null,
+  credits: 0,
+  created_at: '2026-01-01T00:00:00Z',
+  client_key: null,
+});
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+}
+
+const pathOf = ([input]: FetchArgs) =>
+  new URL(input instanceof Request ? input.url : String(input), 'http://x').pathname;
+
+let fetchMock: Mock<(...args: FetchArgs) => Promise<Response>>;
+let stop: () => void;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock = vi.fn(async (...args: FetchArgs) => {
+    if (pathOf(args) === '/api/user.php') return json({ user: { ...member, paid_user: false } });
+    return json({ profiles: [], liked_by: [{ id: 3, like_new: true }], liked: [] });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  $user.set(member);
+  $chats.set({ ...$chats.get(), chats: [chat(1, 1), chat(2, 3)], totalUnreadMessages: 4, loaded: true });
+  stop = applyLiveEvents();
+});
+
+afterEach(() => {
+  stop();
+  resetChats();
+  $user.set(undefined);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const calls = (path: string) => fetchMock.mock.calls.filter((args) => pathOf(args) === path).length;
+
+describe('applyLiveEvents', () => {
+  it('puts the chat of a message on top, and the unread total follows', () => {
+    emitLive({ type: 'message', message: message(2), chat: chat(2, 4) });
+    expect($chats.get().chats.map((item) => item.conversation)).toEqual([2, 1]);
+    expect($chats.get().totalUnreadMessages).toBe(5);
+  });
+
+  it('sets a read chat to 0 and removes a deleted one', () => {
+    emitLive({ type: 'read', conversation: 2 });
+    expect($chats.get().totalUnreadMessages).toBe(1);
+    emitLive({ type: 'chat_deleted', conversation: 1 });
+    expect($chats.get().chats).toEqual([chat(2, 0)]);
+    expect($chats.get().totalUnreadMessages).toBe(0);
+  });
+
+  it('reloads the likes after the likes delay when someone likes the member, and the badge follows', async () => {
+    emitLive({ type: 'like', profile_id: 3, match: false });
+    await vi.advanceTimersByTimeAsync(LIKES_RELOAD_DELAY_MS - 1);
+    expect(calls('/api/likes.php')).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls('/api/likes.php')).toBe(1);
+    expect($chats.get().totalNewLikes).toBe(1);
+  });
+
+  it("sets the member's credits, and reloads the user when it changed", async () => {
+    emitLive({ type: 'credits', credits: 3 });
+    expect($user.get()?.credits).toBe(3);
+    emitLive({ type: 'user' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls('/api/user.php')).toBe(1);
+    expect($user.get()?.paid_user).toBe(false);
+  });
+
+  it('leaves the stores alone for typing and receipts, and stops when asked', () => {
+    const before = $chats.get();
+    emitLive({ type: 'typing', conversation: 1, profile_id: 101 });
+    emitLive({ type: 'receipt', receipt: { conversation: 1, delivered_up_to: 1, read_up_to: 1 } });
+    stop();
+    emitLive({ type: 'read', conversation: 2 });
+    expect($chats.get()).toBe(before);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

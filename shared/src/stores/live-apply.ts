@@ -1,0 +1,33 @@
+import type { LiveEvent } from '../contract/live-events';
+import { applyChatMessage, markChatRead, reloadLikesSoon, removeChat } from './chats';
+import { subscribeLive } from './live';
+import { loadUser, setCredits } from './user';
+
+/**
+ * What a live event changes in the shared stores, so the unread and likes badges, the tab title and
+ * the app badge follow at once. Typing and receipts only concern the chat page, which listens itself.
+ */
+function applyLiveEvent(event: LiveEvent): void {
+  switch (event.type) {
+    case 'message':
+      return applyChatMessage(event.chat);
+    case 'read':
+      return markChatRead(event.conversation);
+    case 'chat_deleted':
+      return removeChat(event.conversation);
+    case 'like':
+      return reloadLikesSoon();
+    case 'credits':
+      return setCredits(event.credits);
+    case 'user':
+      return void loadUser();
+    case 'typing':
+    case 'receipt':
+      return;
+  }
+}
+
+/** Applies every live event to the stores until the returned function is called. */
+export function applyLiveEvents(): () => void {
+  return subscribeLive(applyLiveEvent);
+}

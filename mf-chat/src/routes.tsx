@@ -1,14 +1,19 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { registerNamespace } from '@app/shared/i18n';
-import { screenPage } from '@app/shared/ui/screen-page';
-import { routeTable } from './route-table';
+import { loadCatalogue } from './locales/load-catalogue';
 
 /** Exposed as `./routes`: this remote's pages by the names its route table uses. */
 export const namespace = 'chat';
 export const buildId = __BUILD_ID__;
 
-registerNamespace(namespace, (language) => import(`./locales/${language}.json`));
+registerNamespace(namespace, loadCatalogue);
 
-export const pages: Record<string, ComponentType> = Object.fromEntries(
-  routeTable.map((route) => [route.page, screenPage(namespace, route.page)]),
+const ChatRoomPage = lazy(() =>
+  import('./features/chat-room/chat-room-page').then((module) => ({ default: module.ChatRoomPage })),
 );
+
+export const pages: Record<string, ComponentType> = {
+  chats: lazy(() => import('./features/chat-list/chat-list-page').then((module) => ({ default: module.ChatListPage }))),
+  'chats-id': ChatRoomPage,
+  'members-id-chat': ChatRoomPage,
+};

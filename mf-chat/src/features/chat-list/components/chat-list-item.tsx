@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChatItem } from '@app/shared/contract';
+import { FictionalMark } from '@app/shared/ui/fictional-mark';
+import { Avatar } from '../../../ui/avatar';
+import { TrashIcon } from '../../../ui/icons';
+
+/** One conversation: photo, name and age linking to the chat, the unread count, delete. */
+export function ChatListItem({
+  chat,
+  active,
+  onDelete,
+}: {
+  chat: ChatItem;
+  active: boolean;
+  onDelete: (chat: ChatItem) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const { profile, num_unread_messages: unread } = chat;
+  return (
+    <li className={`list-group-item d-flex align-items-center gap-2 px-2 ${active ? 'bg-secondary' : ''}`}>
+      <Link
+        to={`/chats/${chat.conversation}`}
+        className="d-flex align-items-center gap-2 flex-grow-1 min-w-0 text-decoration-none text-body py-1"
+        aria-current={active ? 'page' : undefined}
+      >
+        <Avatar profile={profile} />
+        <span className="d-flex align-items-center gap-1 min-w-0 flex-grow-1">
+          <span className={`text-truncate ${unread > 0 ? 'fw-bold' : ''}`}>
+            {profile.name}, {profile.age}
+          </span>
+          <FictionalMark profile={profile} />
+        </span>
+        {unread > 0 && (
+          <span className="badge rounded-pill text-bg-unread">
+            <span aria-hidden="true">{unread}</span>
+            <span className="visually-hidden">{t('chatList.unread', { count: unread })}</span>
+          </span>
+        )}
+      </Link>
+      <button
+        type="button"
+        className="btn btn-sm btn-link text-body-secondary p-2 flex-shrink-0"
+        aria-label={t('chatList.delete', { name: profile.name })}
+        title={t('chatList.delete', { name: profile.name })}
+        onClick={() => onDelete(chat)}
+      >
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@app/shared/ui/load-state';
+import { pageStyle } from '../../ui/layout-styles';
+import { ChatAside } from './components/chat-aside';
+import { ChatRoom } from './components/chat-room';
+import { chatTarget } from './chat-target';
+
+/**
+ * /chats/{id} and /members/{id}/chat: the chat in the bare chat layout, with the conversation list
+ * beside it from 992 px (after the chat in the document, so the chat's h1 comes first; shown left).
+ */
+export function ChatRoomPage() {
+  const { t } = useTranslation('chat');
+  const { id } = useParams();
+  const { pathname, search } = useLocation();
+  const target = chatTarget(pathname, id);
+  const conversation = target && 'conversation' in target ? target.conversation : null;
+  return (
+    <div className="d-flex bg-body" style={pageStyle}>
+      <div className="d-flex flex-column flex-grow-1" style={{ minWidth: 0 }}>
+        {target ? (
+          <ChatRoom key={`${pathname}`} target={target} openGifts={new URLSearchParams(search).has('gift')} />
+        ) : (
+          <div className="p-3">
+            <h1 className="h5">{t('chatRoom.title')}</h1>
+            <LoadState error="errors.not_found" />
+          </div>
+        )}
+      </div>
+      <ChatAside activeConversation={conversation} />
+    </div>
+  );
+}

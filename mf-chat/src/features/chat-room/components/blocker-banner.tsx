@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChatBlocker } from '@app/shared/contract';
+
+/**
+ * Why the member cannot write here now, instead of the composer: confirm the mail first, or buy
+ * credits / premium on /credits.
+ */
+export function BlockerBanner({ blocker }: { blocker: ChatBlocker }) {
+  const { t } = useTranslation('chat');
+  return (
+    <div className="border-top bg-body-tertiary p-3" role="status" data-testid="chat-blocker">
+      <p className="mb-2">{t(`chatRoom.blocker.${blocker}`)}</p>
+      {blocker !== 'email_unconfirmed' && (
+        <Link to="/credits" className="btn btn-primary btn-sm">
+          {t('chatRoom.toCredits')}
+        </Link>
+      )}
+    </div>
+  );
+}

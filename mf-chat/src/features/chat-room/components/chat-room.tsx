@@ -1,0 +1,104 @@
+import { useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import type { Gift } from '@app/shared/contract';
+import { LoadState } from '@app/shared/ui/load-state';
+import { Composer } from '../../composer/composer';
+import { GiftModal } from '../../gifts/gift-modal';
+import { IcebreakerModal } from '../../icebreakers/icebreaker-modal';
+import { $outbox, sendMessage } from '../../outbox/outbox-store';
+import type { ChatTarget } from '../api/get-chat';
+import { timeline } from '../timeline';
+import { useChatRoom } from '../use-chat-room';
+import { useTyping } from '../use-typing';
+import { BlockerBanner } from './blocker-banner';
+import { EmptyChat } from './empty-chat';
+import { MessageList } from './message-list';
+import { TopBar } from './top-bar';
+import { TypingIndicator } from './typing-indicator';
+
+type Overlay = 'gifts' | 'icebreakers' | null;
+
+/** One conversation: top bar, messages, typing, and the composer or why the member cannot write. */
+export function ChatRoom({ target, openGifts }: { target: ChatTarget; openGifts: boolean }) {
+  const { t } = useTranslation('chat');
+  const { room, state, ownProfileId } = useChatRoom(target);
+  const outbox = useStore($outbox);
+  const { profile, conversation, price, blocker } = state;
+  const { typing, onTyping } = useTyping(conversation, profile?.id ?? null);
+  const [draft, setDraft] = useState('');
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const items = profile ? timeline(state.messages, outbox, state.receipt, ownProfileId, profile.id) : [];
+  const ready = state.status === 'ready' && profile !== null;
+  const empty = ready && items.length === 0;
+
+  // On arrival: the gift picker when the profile asked for it (?gift=1), else openers for a new chat
+  // (set once, while rendering, when the conversation has loaded).
+  const [arrived, setArrived] = useState(false);
+  if (ready && !arrived) {
+    setArrived(true);
+    if (!blocker && (openGifts || empty)) setOverlay(openGifts ? 'gifts' : 'icebreakers');
+  }
+
+  const sendGift = (gift: Gift) => {
+    if (!profile) return;
+    sendMessage({ kind: 'gift', profile_id: profile.id, gift: gift.key }, { gift });
+    setOverlay(null);
+  };
+
+  const pickOpener = (text: string) => {
+    setDraft(text);
+    setOverlay(null);
+    requestAnimationFrame(() => textarea.current?.focus());
+  };
+
+  return (
+    <>
+      <h1 className="visually-hidden">
+        {profile ? t('chatRoom.titleWith', { name: profile.name }) : t('chatRoom.title')}
+      </h1>
+      <TopBar profile={profile} />
+      {!ready ? (
+        <div className="flex-grow-1 p-3">
+          <LoadState error={state.error} onRetry={() => void room.load()} />
+        </div>
+      ) : (
+        <>
+          <MessageList
+            items={items}
+            hasMore={state.hasMore}
+            loadingOlder={state.loadingOlder}
+            onLoadOlder={() => void room.loadOlder().catch(() => undefined)}
+            empty={<EmptyChat name={profile.name} canWrite={!blocker} onOpeners={() => setOverlay('icebreakers')} />}
+            footer={<TypingIndicator name={profile.name} visible={typing} />}
+          />
+          {blocker && <BlockerBanner blocker={blocker} />}
+          {!blocker && price && (
+            <Composer
+              profileId={profile.id}
+              price={price}
+              draft={draft}
+              onDraftChange={setDraft}
+              onTyping={onTyping}
+              onOpenGifts={() => setOverlay('gifts')}
+              textareaRef={textarea}
+            />
+          )}
+          <GiftModal
+            open={overlay === 'gifts'}
+            name={profile.name}
+            onPick={sendGift}
+            onClose={() => setOverlay(null)}
+          />
+          <IcebreakerModal
+            open={overlay === 'icebreakers'}
+            name={profile.name}
+            onPick={pickOpener}
+            onClose={() => setOverlay(null)}
+          />
+        </>
+      )}
+    </>
+  );
+}

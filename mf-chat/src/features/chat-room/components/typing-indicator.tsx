@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** "Anna is typing…" under the messages, announced politely. */
+export function TypingIndicator({ name, visible }: { name: string; visible: boolean }) {
+  const { t } = useTranslation('chat');
+  return (
+    <p className="small text-body-secondary fst-italic mb-1 ms-1" aria-live="polite" data-testid="typing">
+      {visible ? t('chatRoom.typing', { name }) : ''}
+    </p>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SendMessageRequestSchema, type MessagePrice } from '@app/shared/contract';
+import { $settings } from '@app/shared/stores/settings';
+import { GiftIcon, SendIcon } from '../../ui/icons';
+import { composerTextStyle } from '../../ui/layout-styles';
+import { sendMessage } from '../outbox/outbox-store';
+import { PhotoButton } from './photo-button';
+import { PriceLine } from './price-line';
+
+export interface ComposerProps {
+  profileId: number;
+  price: MessagePrice;
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  /** Called as the member types (the typing indicator on the other side). */
+  onTyping: () => void;
+  onOpenGifts: () => void;
+  textareaRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+/**
+ * The message input: a textarea up to settings.message_length with a counter, Enter sends and
+ * Shift+Enter starts a new line, the price before sending, a photo attachment and the gift picker.
+ * A message goes through the outbox, so it is sent (and charged) once.
+ */
+export function Composer({
+  profileId,
+  price,
+  draft,
+  onDraftChange,
+  onTyping,
+  onOpenGifts,
+  textareaRef,
+}: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const maxLength = useStore($settings)?.message_length;
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const inputId = useId();
+  const counterId = useId();
+  const priceId = useId();
+  const request = SendMessageRequestSchema.safeParse({ kind: 'text', profile_id: profileId, body: draft });
+
+  const send = () => {
+    if (!request.success) return;
+    sendMessage(request.data);
+    onDraftChange('');
+    textareaRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  const toCredits = uploadError === 'errors.premium_only' || uploadError === 'errors.insufficient_credits';
+  return (
+    <form
+      className="border-top bg-body px-2 pt-2 pb-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      {uploadError && (
+        <p role="alert" className="small text-danger mb-1">
+          {t(uploadError, { ns: 'common' })}{' '}
+          {toCredits && (
+            <Link to="/credits" className="link-danger fw-semibold">
+              {t('chatRoom.toCredits')}
+            </Link>
+          )}
+        </p>
+      )}
+      <div className="d-flex align-items-end gap-1">
+        <PhotoButton profileId={profileId} credits={price.photo} disabled={false} onError={setUploadError} />
+        <button
+          type="button"
+          className="btn btn-outline-secondary text-body px-2"
+          aria-label={t('composer.gift')}
+          title={t('composer.gift')}
+          onClick={onOpenGifts}
+        >
+          <GiftIcon />
+        </button>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('composer.label')}
+        </label>
+        <textarea
+          id={inputId}
+          ref={textareaRef}
+          className="form-control flex-grow-1"
+          style={composerTextStyle}
+          rows={1}
+          value={draft}
+          maxLength={maxLength}
+          placeholder={t('composer.placeholder')}
+          aria-describedby={`${priceId} ${counterId}`}
+          onChange={(event) => {
+            onDraftChange(event.target.value);
+            onTyping();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary px-2"
+          aria-label={t('composer.send')}
+          disabled={!request.success}
+        >
+          <SendIcon />
+        </button>
+      </div>
+      <div className="d-flex justify-content-between gap-2 mt-1">
+        <PriceLine price={price} id={priceId} />
+        {maxLength && (
+          <small id={counterId} className="text-body-secondary text-nowrap">
+            <span aria-hidden="true">
+              {draft.length}/{maxLength}
+            </span>
+            <span className="visually-hidden">{t('composer.counter', { count: maxLength - draft.length })}</span>
+          </small>
+        )}
+      </div>
+    </form>
+  );
+}

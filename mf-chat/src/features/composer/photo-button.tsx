@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@app/shared/api';
+import { PHOTO_UPLOAD } from '@app/shared/contract';
+import { AttachIcon } from '../../ui/icons';
+import { sendMessage } from '../outbox/outbox-store';
+import { uploadChatPhoto } from './upload-chat-photo';
+
+/**
+ * The attachment button: a JPEG, PNG, WebP or AVIF photo is uploaded (POST /api/chat-photo.php) and
+ * sent as a photo message through the outbox. Upload errors are reported to the composer.
+ */
+export function PhotoButton({
+  profileId,
+  credits,
+  disabled,
+  onError,
+}: {
+  profileId: number;
+  credits: number;
+  disabled: boolean;
+  onError: (errorKey: string | null) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const label = t('composer.attach', { count: credits });
+
+  const upload = async (file: File) => {
+    onError(null);
+    setUploading(true);
+    try {
+      const { photo_id, photo } = await uploadChatPhoto(file);
+      sendMessage({ kind: 'photo', profile_id: profileId, photo_id }, { photo });
+    } catch (error) {
+      onError(errorMessageKey(error));
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={PHOTO_UPLOAD.types.join(',')}
+        className="d-none"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary text-body px-2"
+        aria-label={label}
+        title={label}
+        disabled={disabled || uploading}
+        onClick={() => input.current?.click()}
+      >
+        {uploading ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <AttachIcon />}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { MessagePrice } from '@app/shared/contract';
+
+/** The least a message costs in money, in the member's language: "€0.32" (costs are minor units). */
+export function formatMinimumCost(minimum: MessagePrice['minimum_cost'], language: string): string | null {
+  if (!minimum) return null;
+  try {
+    const format = new Intl.NumberFormat(language, { style: 'currency', currency: minimum.currency });
+    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(minimum.costs / 10 ** digits);
+  } catch {
+    return null;
+  }
+}
+
+/** What the composer says a text message costs: free (with how many are left) or credits and money. */
+export type TextPrice = { free: true; left: number } | { free: false; credits: number; from: string | null };
+
+/** The price of the next text message from the server's `price` (ADR 0014: the page computes none). */
+export function textPrice(price: MessagePrice, language: string): TextPrice {
+  if (price.free_messages_left > 0) return { free: true, left: price.free_messages_left };
+  return { free: false, credits: price.text, from: formatMinimumCost(price.minimum_cost, language) };
+}

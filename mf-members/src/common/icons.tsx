@@ -1,4 +1,4 @@
-/** Inline icons of the profile view, drawn with currentColor (no emoji font needed). */
+/** Inline icons of the remote (profile view, like buttons), drawn with currentColor (no emoji font needed). */
 const base = {
   fill: 'none',
   stroke: 'currentColor',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '@app/shared/contract';
 import { likeLists } from '@app/shared/stores/chats';
 import { likeItems } from './like-items';
+import { testProfile } from '../../test-support/profiles';
 
-const profile = (id: number) => ({ id, name: `P${id}` }) as Profile;
+const profile = (id: number) => testProfile(id);
 
 // 1 and 2 like the member (2 is new), the member likes 2 and 3: 2 is mutual.
 const lists = likeLists({

@@ -1,42 +1,23 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile, Settings } from '@app/shared/contract';
+import type { Settings } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { $matchModal, closeMatchModal, openMatchModal } from '@app/shared/stores/match-modal';
 import MatchModal from './match-modal';
 import { MATCH_MODAL_BUTTON_EVENT, MATCH_MODAL_PHOTO_EVENT } from './match-modal-events';
+import { testProfile } from '../../test-support/profiles';
+import { renderRoutes } from '../../test-support/render';
 
-const liker: Profile = {
-  id: 42,
-  name: 'Mila',
-  main_image: { filename: 'photos/42.webp', thumb_filename: 'photos/42-t.webp', match: 'photos/42-m.webp' },
-  country: 'NL',
-  age: 31,
-  gender: 'female',
-  sexuality: 'hetero',
-  status: 'active',
-  interests: [],
-  hair_colour: null,
-  eye_colour: null,
-  body_type: null,
-  relationship_status: null,
-  tattoos: null,
-};
+const liker = testProfile(42, { name: 'Mila', age: 31 });
 
-async function renderModal() {
-  const router = createMemoryRouter(
+const renderModal = () =>
+  renderRoutes(
     [
       { path: '/likes', element: <MatchModal /> },
       { path: '*', element: <MatchModal /> },
     ],
-    { initialEntries: ['/likes'] },
+    '/likes',
   );
-  await act(async () => {
-    render(<RouterProvider router={router} />);
-  });
-  return router;
-}
 
 afterEach(() => {
   cleanup();
@@ -48,7 +29,7 @@ describe('MatchModal', () => {
     await renderModal();
     expect(screen.queryByTestId('match-modal')).toBeNull();
     await act(async () => openMatchModal(liker));
-    expect(screen.getByTestId('match-modal-photo').querySelector('img')?.getAttribute('src')).toBe('/photos/42.webp');
+    expect(screen.getByTestId('match-modal-photo').querySelector('img')?.getAttribute('src')).toBe('/photos/42/a.webp');
     expect(screen.getByText('likes.modal.likeText')).toBeTruthy();
     expect(screen.getByTestId('match-modal-button')).toBeTruthy();
   });

@@ -1,37 +1,16 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '@app/shared/contract';
 import { setLike } from '@app/shared/stores/chats';
 import { fetchMatchFinderPage } from './match-finder-api';
 import { MatchFinderPage } from './match-finder-page';
+import { testProfile } from '../../test-support/profiles';
+import { renderRoutes } from '../../test-support/render';
 
 vi.mock('./match-finder-api', () => ({ fetchMatchFinderPage: vi.fn() }));
 vi.mock('@app/shared/stores/chats', () => ({ setLike: vi.fn() }));
 
-const profile = (id: number): Profile => ({
-  id,
-  name: `Member ${id}`,
-  main_image: { filename: `photos/${id}.webp`, thumb_filename: `photos/${id}-t.webp`, match: `photos/${id}-m.webp` },
-  country: 'NL',
-  age: 30,
-  gender: 'female',
-  sexuality: 'hetero',
-  status: 'active',
-  interests: [],
-  hair_colour: null,
-  eye_colour: null,
-  body_type: null,
-  relationship_status: null,
-  tattoos: null,
-});
-
-async function renderPage() {
-  const router = createMemoryRouter([{ path: '*', element: <MatchFinderPage /> }]);
-  await act(async () => {
-    render(<RouterProvider router={router} />);
-  });
-}
+const profile = (id: number) => testProfile(id);
+const renderPage = () => renderRoutes([{ path: '*', element: <MatchFinderPage /> }]);
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadState } from '@app/shared/ui/load-state';
+import { NobodyHere } from '../../common/nobody-here';
 import { SuggestionCard } from './components/suggestion-card';
 import { useMatchFinder } from './use-match-finder';
 
@@ -28,14 +28,7 @@ export function MatchFinderPage() {
             ))}
           </ul>
         )}
-        {empty && (
-          <div className="alert alert-info d-flex flex-wrap align-items-center gap-2">
-            <span className="me-auto">{t('matchFinder.empty')}</span>
-            <Link to="/members" className="btn btn-sm btn-primary">
-              {t('matchFinder.search')}
-            </Link>
-          </div>
-        )}
+        {empty && <NobodyHere text={t('matchFinder.empty')} linkText={t('matchFinder.search')} />}
         {(finder.loading || finder.error) && (
           <div className="mt-3">
             <LoadState error={finder.error} onRetry={finder.loadMore} />

@@ -1,5 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberProfileResponse, User } from '@app/shared/contract';
 import { $signupModal, closeSignupModal } from '@app/shared/stores/signup-modal';
@@ -7,55 +6,22 @@ import { $user } from '@app/shared/stores/user';
 import { fetchMemberProfile } from './api/member-profile';
 import { sendReport } from './api/report';
 import { ProfileViewPage } from './profile-view-page';
+import { testMemberProfile } from '../../test-support/profiles';
+import { renderRoutes } from '../../test-support/render';
 
 vi.mock('./api/member-profile', () => ({ fetchMemberProfile: vi.fn() }));
 vi.mock('./api/report', () => ({ sendReport: vi.fn() }));
 
-const answer: MemberProfileResponse = {
-  profile: {
-    id: 7,
-    name: 'Mila',
-    main_image: { filename: 'photos/7/a.webp', thumb_filename: 'photos/7/a-thumb.webp', match: 'photos/7/a.webp' },
-    country: 'NL',
-    age: 31,
-    gender: 'female',
-    sexuality: 'hetero',
-    status: 'active',
-    interests: [],
-    hair_colour: null,
-    eye_colour: null,
-    body_type: null,
-    relationship_status: null,
-    tattoos: null,
-    about_me: null,
-    city: 'Utrecht',
-    region: null,
-    interest_names: [],
-    fictional: false,
-    liked: false,
-    liked_me: false,
-    blocked: false,
-    photos: [
-      { id: 1, locked: false, private: false, filename: 'photos/7/a.webp', thumb_filename: 'photos/7/a-thumb.webp' },
-      { id: 2, locked: true },
-    ],
-  },
-  related: [],
-};
+const answer: MemberProfileResponse = { profile: testMemberProfile(7, { name: 'Mila', age: 31 }), related: [] };
 
-async function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/members/:id', element: <ProfileViewPage /> },
       { path: '/premium', element: <h1>premium page</h1> },
     ],
-    { initialEntries: ['/members/7'] },
+    '/members/7',
   );
-  await act(async () => {
-    render(<RouterProvider router={router} />);
-  });
-  return router;
-}
 
 beforeEach(() => {
   vi.mocked(fetchMemberProfile).mockResolvedValue(answer);
@@ -84,7 +50,7 @@ describe('ProfileViewPage', () => {
     await renderPage();
     for (const [label, reason] of [
       ['profileView.message', 'chat'],
-      ['profileView.like', 'like'],
+      ['likes.like', 'like'],
       ['profileView.gift', 'gift'],
     ] as const) {
       await act(async () => fireEvent.click(screen.getByRole('button', { name: label })));

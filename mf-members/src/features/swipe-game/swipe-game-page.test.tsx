@@ -1,43 +1,22 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SwipeCandidate, SwipeGameState } from '@app/shared/contract';
+import type { SwipeGameState } from '@app/shared/contract';
 import { $matchModal, closeMatchModal } from '@app/shared/stores/match-modal';
 import { fetchSwipeGame, sendSwipe } from './swipe-game-api';
 import { SwipeGamePage } from './swipe-game-page';
+import { testCandidate } from '../../test-support/profiles';
+import { renderRoutes } from '../../test-support/render';
 
 vi.mock('./swipe-game-api', () => ({ fetchSwipeGame: vi.fn(), sendSwipe: vi.fn() }));
 vi.mock('@app/shared/stores/chats', () => ({ reloadLikesSoon: vi.fn() }));
 
-const candidate = (id: number): SwipeCandidate => ({
-  id,
-  name: `Member ${id}`,
-  main_image: null,
-  country: 'NL',
-  city: 'Utrecht',
-  age: 30,
-  gender: 'female',
-  sexuality: 'hetero',
-  status: 'active',
-  interests: [],
-  hair_colour: null,
-  eye_colour: null,
-  body_type: null,
-  relationship_status: null,
-  tattoos: null,
-});
 const state = (id: number, likesLeft: number): SwipeGameState => ({
-  profile: candidate(id),
+  profile: testCandidate(id, { main_image: null }),
   likes_left: likesLeft,
   resets_at: '2026-11-23T00:00:00.000Z',
 });
 
-async function renderPage() {
-  const router = createMemoryRouter([{ path: '*', element: <SwipeGamePage /> }]);
-  await act(async () => {
-    render(<RouterProvider router={router} />);
-  });
-}
+const renderPage = () => renderRoutes([{ path: '*', element: <SwipeGamePage /> }]);
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LoadState } from '@app/shared/ui/load-state';
+import { NobodyHere } from '../../common/nobody-here';
 import { LikesLeft } from './components/likes-left';
 import { SwipeCard } from './components/swipe-card';
 import { swipeKeyAction } from './swipe-keys';
@@ -39,12 +39,7 @@ export function SwipeGamePage() {
         {state && <LikesLeft likesLeft={state.likes_left} resetsAt={state.resets_at} />}
         {(game.error || (!state && game.busy)) && <LoadState error={game.error} onRetry={game.reload} />}
         {state && !candidate && (
-          <div className="alert alert-info">
-            <p className="mb-2">{t('swipeGame.noCandidates')}</p>
-            <Link to="/members" className="btn btn-sm btn-primary">
-              {t('swipeGame.browseMembers')}
-            </Link>
-          </div>
+          <NobodyHere text={t('swipeGame.noCandidates')} linkText={t('swipeGame.browseMembers')} />
         )}
         {candidate && (
           <>

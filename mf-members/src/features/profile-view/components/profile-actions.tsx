@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MemberProfile } from '@app/shared/contract';
+import { LikeButton } from '../../likes/components/like-button';
 import { BlockAction } from './block-action';
-import { GiftIcon, HeartIcon } from './icons';
-import { LikeAction } from './like-action';
+import { GiftIcon, HeartIcon } from '../../../common/icons';
 import { ReportModal } from './report-modal';
 import { askVisitorToSignUp } from './visitor-gate';
 
@@ -29,7 +29,7 @@ export function ProfileActions({ profile, visitor, onChange }: ProfileActionsPro
         </button>
         <button type="button" className="btn btn-outline-primary" onClick={ask('like')}>
           <HeartIcon />
-          {t('profileView.like')}
+          {t('likes.like')}
         </button>
         <button type="button" className="btn btn-outline-primary" onClick={ask('gift')}>
           <GiftIcon />
@@ -51,7 +51,13 @@ export function ProfileActions({ profile, visitor, onChange }: ProfileActionsPro
           <Link to={`/members/${profile.id}/chat`} className="btn btn-primary">
             {t('profileView.message')}
           </Link>
-          <LikeAction profile={profile} onLiked={(liked) => onChange({ liked })} />
+          <LikeButton
+            key={profile.id}
+            profile={profile}
+            liked={profile.liked}
+            likesMe={profile.liked_me}
+            onLiked={(liked) => onChange({ liked })}
+          />
           <Link to={`/members/${profile.id}/chat?gift=1`} className="btn btn-outline-primary">
             <GiftIcon />
             {t('profileView.gift')}

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Profile } from '@app/shared/contract';
-import { FictionalMark } from '@app/shared/ui/fictional-mark';
-import { ProfilePhoto } from '@app/shared/ui/profile-photo';
+import { MemberCard } from '../../../common/member-card';
 
 /** A few similar members of the site's pool, each linking to their profile. */
 export function RelatedProfiles({ profiles }: { profiles: Profile[] }) {
@@ -16,15 +14,7 @@ export function RelatedProfiles({ profiles }: { profiles: Profile[] }) {
       <ul className="list-unstyled row row-cols-2 row-cols-sm-3 row-cols-lg-6 g-3">
         {profiles.map((profile) => (
           <li key={profile.id} className="col">
-            <Link
-              to={`/members/${profile.id}`}
-              className="card h-100 text-decoration-none text-body shadow-sm overflow-hidden"
-            >
-              <ProfilePhoto profile={profile} />
-              <span className="card-body p-2 d-block text-truncate fw-semibold">
-                {profile.name}, {profile.age} <FictionalMark profile={profile} />
-              </span>
-            </Link>
+            <MemberCard profile={profile} headingLevel={3} testId="related-card" />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { Profile } from '@app/shared/contract';
-import { MemberCard } from './member-card';
+import { MemberCard } from '../../../common/member-card';
 
 /** Search results as a responsive grid: two cards a row on a phone, up to five on a wide screen. */
 export function MemberGrid({ profiles }: { profiles: Profile[] }) {
@@ -7,7 +7,7 @@ export function MemberGrid({ profiles }: { profiles: Profile[] }) {
     <ul className="row row-cols-2 row-cols-sm-3 row-cols-md-4 row-cols-xl-5 g-2 g-md-3 list-unstyled mb-0">
       {profiles.map((profile) => (
         <li key={profile.id} className="col">
-          <MemberCard profile={profile} />
+          <MemberCard profile={profile} headingLevel={3} testId="member-card" showCountry />
         </li>
       ))}
     </ul>

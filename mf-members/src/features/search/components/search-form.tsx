@@ -99,62 +99,65 @@ export function SearchForm({ state, fields, countries, onSearch }: SearchFormPro
     </FormField>
   );
 
+  /** A filter chosen from a list, "any" first; full width. */
+  const selectField = (
+    field: 'gender' | 'country' | 'countryregion',
+    label: string,
+    anyLabel: string,
+    options: Array<{ value: string | number; label: string }>,
+    disabled = false,
+  ) => (
+    <div className="col-12">
+      <FormField name={field} label={label} error={errors[field]} select>
+        {(props) => (
+          <select
+            {...props}
+            value={draft[field]}
+            disabled={disabled}
+            onChange={(event) => set(field, event.target.value)}
+          >
+            <option value="">{anyLabel}</option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </div>
+  );
+
   return (
     <form onSubmit={submit} noValidate aria-labelledby="search-filters-heading" className="card card-body shadow-sm">
       <h2 id="search-filters-heading" className="h5">
         {t('search.filters')}
       </h2>
       <div className="row g-2">
-        {offers('gender') && (
-          <div className="col-12">
-            <FormField name="gender" label={t('search.gender')} error={errors.gender} select>
-              {(props) => (
-                <select {...props} value={draft.gender} onChange={(event) => set('gender', event.target.value)}>
-                  <option value="">{t('search.genderAny')}</option>
-                  <option value="female">{t('search.genderFemale')}</option>
-                  <option value="male">{t('search.genderMale')}</option>
-                </select>
-              )}
-            </FormField>
-          </div>
-        )}
-        {offers('country') && (
-          <div className="col-12">
-            <FormField name="country" label={t('search.country')} error={errors.country} select>
-              {(props) => (
-                <select {...props} value={draft.country} onChange={(event) => set('country', event.target.value)}>
-                  <option value="">{t('search.countryAny')}</option>
-                  {sortedCountries(countries, i18n.language).map((code) => (
-                    <option key={code} value={code}>
-                      {countryName(code, i18n.language)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-        )}
-        {offers('countryregion') && offers('country') && (
-          <div className="col-12">
-            <FormField name="countryregion" label={t('search.region')} error={errors.countryregion} select>
-              {(props) => (
-                <select
-                  {...props}
-                  value={draft.countryregion}
-                  disabled={!draft.country || regions.length === 0}
-                  onChange={(event) => set('countryregion', event.target.value)}
-                >
-                  <option value="">{t('search.regionAny')}</option>
-                  {regions.map((region) => (
-                    <option key={region.id} value={region.id}>
-                      {region.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </div>
-        )}
+        {offers('gender') &&
+          selectField('gender', t('search.gender'), t('search.genderAny'), [
+            { value: 'female', label: t('search.genderFemale') },
+            { value: 'male', label: t('search.genderMale') },
+          ])}
+        {offers('country') &&
+          selectField(
+            'country',
+            t('search.country'),
+            t('search.countryAny'),
+            sortedCountries(countries, i18n.language).map((code) => ({
+              value: code,
+              label: countryName(code, i18n.language),
+            })),
+          )}
+        {offers('countryregion') &&
+          offers('country') &&
+          selectField(
+            'countryregion',
+            t('search.region'),
+            t('search.regionAny'),
+            regions.map((region) => ({ value: region.id, label: region.name })),
+            !draft.country || regions.length === 0,
+          )}
         {offers('min_age') && <div className="col-6">{ageInput('min_age')}</div>}
         {offers('max_age') && <div className="col-6">{ageInput('max_age')}</div>}
       </div>

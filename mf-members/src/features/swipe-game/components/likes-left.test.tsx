@@ -1,28 +1,26 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatResetTime } from '../reset-time';
 import { LikesLeft } from './likes-left';
+import { renderRoutes } from '../../../test-support/render';
 
 const RESETS_AT = '2026-11-23T00:00:00.000Z';
 
-function renderLikesLeft(likesLeft: number) {
-  const router = createMemoryRouter([{ path: '*', element: <LikesLeft likesLeft={likesLeft} resetsAt={RESETS_AT} /> }]);
-  render(<RouterProvider router={router} />);
-}
+const renderLikesLeft = (likesLeft: number) =>
+  renderRoutes([{ path: '*', element: <LikesLeft likesLeft={likesLeft} resetsAt={RESETS_AT} /> }]);
 
 afterEach(cleanup);
 
 // Without an i18next instance the texts are their keys.
 describe('LikesLeft', () => {
-  it('shows the likes left while there are some', () => {
-    renderLikesLeft(3);
+  it('shows the likes left while there are some', async () => {
+    await renderLikesLeft(3);
     expect(screen.getByTestId('likes-left').textContent).toBe('swipeGame.likesLeft');
     expect(screen.queryByTestId('likes-used-up')).toBeNull();
   });
 
-  it('says when the likes are used up, when they come back and links to the members', () => {
-    renderLikesLeft(0);
+  it('says when the likes are used up, when they come back and links to the members', async () => {
+    await renderLikesLeft(0);
     const notice = screen.getByTestId('likes-used-up');
     expect(notice.getAttribute('role')).toBe('status');
     expect(notice.textContent).toContain('swipeGame.usedUp');

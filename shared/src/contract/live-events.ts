@@ -56,6 +56,12 @@ export const LiveClientFrameSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveClientFrame = z.infer<typeof LiveClientFrameSchema>;
 
+/**
+ * Close codes of the live socket the client acts on: the session ended (log out, do not reconnect),
+ * the server failed, or it is going away (reconnect with backoff).
+ */
+export const LIVE_CLOSE = { sessionEnded: 4001, serverError: 1011, goingAway: 1001 } as const;
+
 export const LIVE = {
   /** Reconnect backoff: first delay, doubling up to the maximum, with jitter. */
   reconnectFirstMs: 500,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { LiveEvent } from '../contract/live-events';
+import { LIVE_CLOSE, type LiveEvent } from '../contract/live-events';
 import { $liveStatus, sendLive, subscribeLive } from './live';
 import { startLive, stopLive } from './live-connection';
 import { readLiveSeq, writeLiveSeq } from './live-seq';
@@ -17,7 +17,7 @@ class FakeWebSocket {
   closedByClient = false;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
 
   constructor(readonly url: string) {
     FakeWebSocket.instances.push(this);
@@ -45,9 +45,9 @@ class FakeWebSocket {
     this.frame({ type: 'hello', seq, resync_required: resyncRequired });
   }
 
-  drop(): void {
+  drop(code = 1006): void {
     this.readyState = FakeWebSocket.CLOSED;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 
@@ -59,6 +59,7 @@ const credits = (seq: number, amount = seq) => ({ type: 'credits', credits: amou
 
 let events: LiveEvent[];
 let onResync: Mock<() => void>;
+let onSessionEnded: Mock<() => void>;
 let unsubscribe: () => void;
 
 beforeEach(() => {
@@ -69,6 +70,7 @@ beforeEach(() => {
   sessionStorage.clear();
   events = [];
   onResync = vi.fn();
+  onSessionEnded = vi.fn();
   unsubscribe = subscribeLive((event) => events.push(event));
 });
 
@@ -82,7 +84,7 @@ afterEach(() => {
 
 /** Starts, opens and says hello at `seq`: the connection is then open and in sync. */
 function connected(seq = 0): FakeWebSocket {
-  startLive({ userId: USER, onResync });
+  startLive({ userId: USER, onResync, onSessionEnded });
   latest().open();
   latest().hello(seq);
   return latest();
@@ -90,7 +92,7 @@ function connected(seq = 0): FakeWebSocket {
 
 describe('connecting', () => {
   it('opens the socket on the live path, and is open after the hello', () => {
-    startLive({ userId: USER, onResync });
+    startLive({ userId: USER, onResync, onSessionEnded });
     expect($liveStatus.get()).toBe('connecting');
     expect(latest().url).toMatch(/^ws:\/\/[^/]+\/api\/live$/);
     latest().open();
@@ -105,7 +107,7 @@ describe('connecting', () => {
   it('resumes after the seq this tab stored (a reload resyncs), kept per member', () => {
     writeLiveSeq(USER, 12);
     writeLiveSeq(8, 99);
-    startLive({ userId: USER, onResync });
+    startLive({ userId: USER, onResync, onSessionEnded });
     expect(afterOf(latest())).toBe('12');
   });
 
@@ -191,7 +193,7 @@ describe('resync', () => {
 
 describe('backoff and availability', () => {
   it('backs off doubling after failed connects, and says unavailable after three, retrying at the maximum', () => {
-    startLive({ userId: USER, onResync });
+    startLive({ userId: USER, onResync, onSessionEnded });
     const waits: number[] = [];
     for (let failure = 1; failure <= 5; failure += 1) {
       const count = sockets().length;
@@ -245,7 +247,7 @@ describe('backoff and availability', () => {
 
   it('says unavailable at once without WebSocket support', () => {
     vi.stubGlobal('WebSocket', undefined);
-    startLive({ userId: USER, onResync });
+    startLive({ userId: USER, onResync, onSessionEnded });
     expect($liveStatus.get()).toBe('unavailable');
   });
 });
@@ -261,6 +263,19 @@ describe('stopping', () => {
     window.dispatchEvent(new Event('online'));
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sockets()).toHaveLength(1);
+  });
+
+  it('does not reconnect when the server ends the session, and says so', async () => {
+    const socket = connected(0);
+    socket.drop(LIVE_CLOSE.goingAway);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(sockets()).toHaveLength(2);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    latest().open();
+    latest().drop(LIVE_CLOSE.sessionEnded);
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets()).toHaveLength(2);
   });
 
   it('cancels a waiting reconnect', async () => {

@@ -1,4 +1,10 @@
-import { LIVE_SOCKET_PATH, LiveEventSchema, type LiveClientFrame, type LiveHello } from '../contract/live-events';
+import {
+  LIVE_CLOSE,
+  LIVE_SOCKET_PATH,
+  LiveEventSchema,
+  type LiveClientFrame,
+  type LiveHello,
+} from '../contract/live-events';
 import { $liveStatus, emitLive, setLiveSender } from './live';
 import { LIVE_UNAVAILABLE_AFTER_FAILURES, reconnectDelay } from './live-backoff';
 import { readLiveSeq, writeLiveSeq } from './live-seq';
@@ -8,6 +14,8 @@ export interface LiveConnectionOptions {
   userId: number;
   /** The server no longer holds what this tab missed: reload chats, likes and the user. */
   onResync: () => void;
+  /** The server closed the socket because the session ended (logout elsewhere): log out here. */
+  onSessionEnded: () => void;
 }
 
 interface Frame {
@@ -23,9 +31,10 @@ const AT_MAX_DELAY = 64;
  * `?after=<last seq>`, hands every event to `emitLive` once and in order (duplicates dropped, a gap
  * reconnects so the server resends), reconnects with backoff, at once when the browser comes online or
  * the page becomes visible, and says `unavailable` after repeated failed connects (it keeps trying at
- * the longest delay). Returns the function that stops it for good.
+ * the longest delay). A close for an ended session does not reconnect. Returns the function that stops
+ * it for good.
  */
-function connectLive({ userId, onResync }: LiveConnectionOptions): () => void {
+function connectLive({ userId, onResync, onSessionEnded }: LiveConnectionOptions): () => void {
   let lastSeq = readLiveSeq(userId);
   let socket: WebSocket | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,9 +126,10 @@ function connectLive({ userId, onResync }: LiveConnectionOptions): () => void {
       setLiveSender(send);
     };
     current.onmessage = (event: MessageEvent) => onFrame(current, event.data);
-    current.onclose = () => {
+    current.onclose = (event: CloseEvent) => {
       socket = null;
       setLiveSender(null);
+      if (event.code === LIVE_CLOSE.sessionEnded) return onSessionEnded();
       if (!opened) failuresInARow += 1;
       scheduleReconnect();
     };

@@ -54,6 +54,14 @@ describe('startLiveSync', () => {
     expect(loadUser).toHaveBeenCalledTimes(1);
   });
 
+  it('logs out when the server ended the session', () => {
+    $user.set(member(7));
+    const { onSessionEnded } = startLive.mock.calls[0]![0] as LiveConnectionOptions;
+    onSessionEnded();
+    expect($user.get()).toBeNull();
+    expect(stopLive).toHaveBeenCalledTimes(1);
+  });
+
   it('applies live events to the stores until stopped', () => {
     $user.set(member(7));
     emitLive({ type: 'chat_deleted', conversation: 1 });

@@ -6,7 +6,8 @@ import { pollWhileLiveIsDown } from './fallback-poll';
 /**
  * Live updates for the logged-in member (issue 6): the connection runs while a member is logged in
  * (restarted for another member, stopped on logout), its events reach the shared stores, and while it
- * is not open the chats and likes reload on the user refresh schedule. `reloadChatsAndLikes` is how
+ * is not open the chats and likes reload on the user refresh schedule. A session the server ended
+ * (logout on another device) logs this tab out. `reloadChatsAndLikes` is how
  * the shell reloads the navigation's counts. Returns the function that ends it all.
  */
 export function startLiveSync(reloadChatsAndLikes: () => void): () => void {
@@ -22,7 +23,7 @@ export function startLiveSync(reloadChatsAndLikes: () => void): () => void {
     if (id === memberId) return;
     memberId = id;
     if (id === null) stopLive();
-    else startLive({ userId: id, onResync: resync });
+    else startLive({ userId: id, onResync: resync, onSessionEnded: () => $user.set(null) });
   });
   return () => {
     stopWatching();

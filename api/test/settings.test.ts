@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('GET /api/settings.php on %s', (kind) => {
     });
     expect(settings.countries).toContain('PL');
     expect(settings.countries.length).toBeGreaterThan(1);
-    expect(settings.minimum_message_costs.DE).toEqual({ costs: 199, currency: 'EUR' });
+    expect(settings.minimum_message_costs.DE).toEqual({ costs: 32, currency: 'EUR' });
   });
 
   it('answers the web push public key: an uncompressed P-256 point, the same after a restart', async () => {

@@ -19,6 +19,13 @@ const PRICES: Record<string, readonly [number, number, number, number]> = {
 };
 const TIERS = ['p0', 'p1', 'p2', 'p3'] as const;
 
+/** What one credit costs in the largest package of a currency, in minor units (ADR 0014). */
+export function perCreditPrice(currency: string): number {
+  const prices = PRICES[currency];
+  if (!prices) throw new Error(`no demo packages in ${currency}`);
+  return prices[3] / CREDITS[3];
+}
+
 export const WELCOME_CODE = 'WELCOME25';
 export const DEMO_INVITATION_CODES = ['AMORELLE-VIP', 'AMORELLE-FRIENDS'] as const;
 

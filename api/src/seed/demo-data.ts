@@ -2,7 +2,7 @@ import { LANGUAGES_BY_COUNTRY, type Language } from '@app/shared/contract';
 import type { Db } from '../db/database';
 import { jsonb } from '../db/jsonb';
 import { seedBulkMembers } from './bulk-members';
-import { seedCommerce } from './demo-commerce';
+import { perCreditPrice, seedCommerce } from './demo-commerce';
 import { seedDemoMembers } from './demo-members';
 import { seedReferenceData } from './demo-reference';
 import { COUNTRY_SITES } from './demo-sites';
@@ -11,8 +11,16 @@ import { siteTexts } from './site-texts';
 const BRAND = 'Amorelle';
 
 const ALL_COUNTRIES = Object.keys(LANGUAGES_BY_COUNTRY);
+const MESSAGE_CREDITS = 1;
+/**
+ * ADR 0014: the least a text costs in each country, in minor units of its currency: message_credits at
+ * the per-credit price of the largest package (EUR 79.99 for 250 credits: 32 cents).
+ */
 const MINIMUM_MESSAGE_COSTS = Object.fromEntries(
-  COUNTRY_SITES.map(([, country, , currency, costs]) => [country, { costs, currency }]),
+  COUNTRY_SITES.map(([, country, , currency]) => [
+    country,
+    { costs: Math.round(MESSAGE_CREDITS * perCreditPrice(currency)), currency },
+  ]),
 );
 
 function site(domain: string, country: string, language: Language, companyId: number, isDefault: boolean) {
@@ -29,9 +37,10 @@ function site(domain: string, country: string, language: Language, companyId: nu
     visible_profile_notes: ['about_me'],
     search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
     cdn_prefix: '/media/',
-    message_credits: 1,
+    message_credits: MESSAGE_CREDITS,
     photo_credits: 2,
-    gift_credits: 5,
+    // The floor under the catalogue's prices (the cheapest gift costs 3): each gift costs what it says.
+    gift_credits: 3,
     signup_credits: 0,
     message_length: 1000,
     minimum_message_costs: MINIMUM_MESSAGE_COSTS,

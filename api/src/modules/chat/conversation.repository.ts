@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { inMemberPool, type MemberPool } from '../members/member-pool';
 
 /** The two profile ids of a pair in the order conversations stores them. */
 export function profilePair(a: number, b: number): { profile_low_id: number; profile_high_id: number } {
@@ -162,4 +163,34 @@ export async function latestIncomingId(db: Db, conversationId: number, profileId
     .where('sender_profile_id', '<>', profileId)
     .executeTakeFirst();
   return Number(row?.id ?? 0);
+}
+
+/**
+ * The member a sender may write to (or open a chat with): a profile of the sender's pool (ADR 0009),
+ * or one they already share a conversation with (an unconfirmed member's profile is not in the pool
+ * yet, but can be answered); never oneself, a deleted account or a block either way.
+ */
+export function findContact(db: Db, pool: MemberPool, senderProfileId: number, targetId: number) {
+  const pair = profilePair(senderProfileId, targetId);
+  const blocked = [senderProfileId, ...pool.blockedIds, ...pool.blockerIds];
+  return db
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.user_id', 'u.language'])
+    .where('p.id', '=', targetId)
+    .where('p.id', 'not in', blocked)
+    .where('u.status', '!=', 'deleted')
+    .where((eb) =>
+      eb.or([
+        inMemberPool(pool),
+        eb.exists(
+          eb
+            .selectFrom('conversations')
+            .select('id')
+            .where('profile_low_id', '=', pair.profile_low_id)
+            .where('profile_high_id', '=', pair.profile_high_id),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
 }

@@ -34,18 +34,19 @@ export function findLikeableProfile(db: Db, pool: MemberPool, targetId: number) 
     .executeTakeFirst();
 }
 
-/** Adds a like (new for the liked member); a like that exists stays as it is. */
+/** Adds a like (new for the liked member); a like that exists stays as it is. Answers whether it is new. */
 export async function insertLike(
   db: Db,
   likerId: number,
   likedId: number,
   source: 'like' | 'swipe' | 'auto' = 'like',
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto('likes')
     .values({ liker_profile_id: likerId, liked_profile_id: likedId, source })
     .onConflict((conflict) => conflict.columns(['liker_profile_id', 'liked_profile_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Removes a like if there is one. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { requireUser } from '../auth/require-user';
+import { LiveOutbox } from '../live/live-events.service';
 import { like, likesOf, unlike } from './like.service';
 
 const likesDocs = docs({
@@ -50,7 +51,12 @@ export function likeRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/like.php', { schema: likeDocs }, async (request) => {
     const user = requireUser(request);
     const { profile_id } = validate(LikeRequestSchema, request.body);
-    return like(db, { userId: user.id, profileId: user.profile.id }, profile_id);
+    const outbox = new LiveOutbox();
+    const answer = await db
+      .transaction()
+      .execute((trx) => like(trx, { userId: user.id, profileId: user.profile.id }, profile_id, 'like', outbox));
+    await outbox.publish(app.liveBus);
+    return answer;
   });
 
   app.delete('/api/like.php', { schema: unlikeDocs }, async (request) => {

@@ -1,6 +1,7 @@
 import type { LikeResponse, LikesResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { LiveOutbox } from '../live/live-events.service';
 import { findBlocksEitherWay, memberPoolOfMember } from './member-pool';
 import { deleteLike, findLikeableProfile, findLikesOf, insertLike, likeExists } from './like.repository';
 import { publicProfiles } from './public-profile.service';
@@ -49,17 +50,22 @@ export async function likeableProfile(db: Db, liker: Liker, targetId: number): P
 /**
  * POST /api/like.php (and a like in the swipe game, `source` 'swipe'): the member likes `targetId`
  * (idempotent: liking twice keeps one like). `match` is true when the other member already likes the
- * member back.
+ * member back. A new like stores a `like` live event for the liked member in `outbox` (pass the
+ * transaction `db` runs in, and publish the outbox after it commits).
  */
 export async function like(
   db: Db,
   liker: Liker,
   targetId: number,
   source: 'like' | 'swipe' = 'like',
+  outbox?: LiveOutbox,
 ): Promise<LikeResponse> {
-  const id = await likeableProfile(db, liker, targetId);
-  await insertLike(db, liker.profileId, id, source);
-  return { liked: true, match: await likeExists(db, id, liker.profileId) };
+  const target = await findLikeableProfile(db, await memberPoolOfMember(db, liker), targetId);
+  if (!target) throw new AppError('not_found');
+  const added = await insertLike(db, liker.profileId, target.id, source);
+  const match = await likeExists(db, target.id, liker.profileId);
+  if (added && outbox) await outbox.store(db, target.user_id, { type: 'like', profile_id: liker.profileId, match });
+  return { liked: true, match };
 }
 
 /** DELETE /api/like.php: the member takes a like back (idempotent). */

@@ -50,6 +50,6 @@ export function swipeGameRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/swipe-game.php', { schema: swipeDocs }, async (request) => {
     const user = requireUser(request);
     const body = validate(SwipeRequestSchema, request.body);
-    return swipe(db, { userId: user.id, profileId: user.profile.id }, body);
+    return swipe(db, { userId: user.id, profileId: user.profile.id }, body, new Date(), app.liveBus);
   });
 }

@@ -6,6 +6,8 @@ import {
 } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import type { EventBus } from '../live/event-bus';
+import { LiveOutbox } from '../live/live-events.service';
 import { like, likeableProfile, type Liker } from './like.service';
 import { suggestedProfiles } from './signup-matches.service';
 import { countSwipeLikesSince, findCity, insertPass, lockSwiper } from './swipe-game.repository';
@@ -41,26 +43,36 @@ export async function swipeGameState(db: Db, liker: Liker, now = new Date()): Pr
  * the member's user row is locked while the day's likes are counted, so two likes at once cannot both
  * take the last one. 429 `swipe_limit` (with the minutes until midnight) when they are used up.
  */
-async function swipeLike(db: Db, liker: Liker, targetId: number, now: Date): Promise<boolean> {
+async function swipeLike(db: Db, liker: Liker, targetId: number, now: Date, bus?: EventBus): Promise<boolean> {
   const day = swipeDay(now);
-  return db.transaction().execute(async (trx) => {
+  const outbox = new LiveOutbox();
+  const match = await db.transaction().execute(async (trx) => {
     await lockSwiper(trx, liker.userId);
     if ((await likesLeft(trx, liker.profileId, day.start)) === 0) {
       throw new AppError('swipe_limit', { minutes: Math.ceil((day.end.getTime() - now.getTime()) / 60_000) });
     }
-    return (await like(trx, liker, targetId, 'swipe')).match;
+    return (await like(trx, liker, targetId, 'swipe', outbox)).match;
   });
+  if (bus) await outbox.publish(bus);
+  return match;
 }
 
 /**
  * POST /api/swipe-game.php: likes (counted against the daily limit; `match` when mutual) or passes
  * (unlimited, remembered so the profile does not come again) the candidate, then the game's next state.
+ * A new like's live event goes out on `bus` after commit.
  * 404 as for a like: oneself, an unknown, hidden or disabled profile, a block either way.
  */
-export async function swipe(db: Db, liker: Liker, request: SwipeRequest, now = new Date()): Promise<SwipeResponse> {
+export async function swipe(
+  db: Db,
+  liker: Liker,
+  request: SwipeRequest,
+  now = new Date(),
+  bus?: EventBus,
+): Promise<SwipeResponse> {
   let match = false;
   if (request.action === 'like') {
-    match = await swipeLike(db, liker, request.profile_id, now);
+    match = await swipeLike(db, liker, request.profile_id, now, bus);
   } else {
     await insertPass(db, liker.profileId, await likeableProfile(db, liker, request.profile_id));
   }

@@ -1,0 +1,122 @@
+import { FREE_MEMBER_CONVERSATIONS } from '@app/shared/contract';
+import type { Db } from '../../db/database';
+import type { MessagesTable } from './chat.table';
+import type { Insertable } from 'kysely';
+
+/** Messages with what their DTO needs: the chat photo's files and the gift. */
+function messagesWithParts(db: Db) {
+  return db
+    .selectFrom('messages')
+    .leftJoin('chat_photos', 'chat_photos.id', 'messages.photo_id')
+    .leftJoin('gifts', 'gifts.id', 'messages.gift_id')
+    .select([
+      'messages.id',
+      'messages.conversation_id',
+      'messages.sender_profile_id',
+      'messages.kind',
+      'messages.body',
+      'messages.credits',
+      'messages.client_key',
+      'messages.created_at',
+      'chat_photos.filename as photo_filename',
+      'chat_photos.thumb_filename as photo_thumb_filename',
+      'chat_photos.width as photo_width',
+      'chat_photos.height as photo_height',
+      'gifts.key as gift_key',
+      'gifts.names as gift_names',
+      'gifts.image as gift_image',
+    ]);
+}
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithParts>['executeTakeFirstOrThrow']>>;
+
+/** One message by id. */
+export function findMessage(db: Db, id: number) {
+  return messagesWithParts(db).where('messages.id', '=', id).executeTakeFirst();
+}
+
+/** The message a member sent with an idempotency key, if any. */
+export function findMessageByKey(db: Db, senderProfileId: number, clientKey: string) {
+  return messagesWithParts(db)
+    .where('messages.sender_profile_id', '=', senderProfileId)
+    .where('messages.client_key', '=', clientKey)
+    .executeTakeFirst();
+}
+
+/** Up to `limit` messages of a conversation older than `before` (all when null), newest first. */
+export function findMessagesBefore(db: Db, conversationId: number, before: number | null, limit: number) {
+  let query = messagesWithParts(db).where('messages.conversation_id', '=', conversationId);
+  if (before !== null) query = query.where('messages.id', '<', before);
+  return query.orderBy('messages.id', 'desc').limit(limit).execute();
+}
+
+export async function insertMessage(trx: Db, message: Insertable<MessagesTable>): Promise<number> {
+  const row = await trx.insertInto('messages').values(message).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The first FREE_MEMBER_CONVERSATIONS conversations a member wrote in, first written first. */
+export async function findFirstWrittenConversations(db: Db, profileId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('messages')
+    .select((eb) => ['conversation_id', eb.fn.min('id').as('first_id')])
+    .where('sender_profile_id', '=', profileId)
+    .groupBy('conversation_id')
+    .orderBy('first_id')
+    .limit(FREE_MEMBER_CONVERSATIONS)
+    .execute();
+  return rows.map((row) => row.conversation_id);
+}
+
+/** Text messages a member sent in a conversation. */
+export async function countTextsSent(db: Db, conversationId: number, profileId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('conversation_id', '=', conversationId)
+    .where('sender_profile_id', '=', profileId)
+    .where('kind', '=', 'text')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A gift of the catalogue by key. */
+export function findGiftByKey(db: Db, key: string) {
+  return db.selectFrom('gifts').select(['id', 'credits']).where('key', '=', key).executeTakeFirst();
+}
+
+/** The catalogue's lowest gift price (0 without gifts). */
+export async function findCheapestGift(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('gifts')
+    .select((eb) => eb.fn.min('credits').as('credits'))
+    .executeTakeFirst();
+  return Number(row?.credits ?? 0);
+}
+
+/** A chat photo the member uploaded. */
+export function findOwnChatPhoto(db: Db, profileId: number, photoId: number) {
+  return db
+    .selectFrom('chat_photos')
+    .select('id')
+    .where('id', '=', photoId)
+    .where('owner_profile_id', '=', profileId)
+    .executeTakeFirst();
+}
+
+export async function insertChatPhoto(
+  db: Db,
+  photo: { ownerProfileId: number; filename: string; thumbFilename: string; width: number; height: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('chat_photos')
+    .values({
+      owner_profile_id: photo.ownerProfileId,
+      filename: photo.filename,
+      thumb_filename: photo.thumbFilename,
+      width: photo.width,
+      height: photo.height,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

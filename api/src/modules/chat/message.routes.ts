@@ -1,0 +1,47 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_HEADER, SendMessageRequestSchema, SendMessageResponseSchema } from '@app/shared/contract';
+import { AppError } from '../../http/app-error';
+import { docs } from '../../http/openapi';
+import { validate } from '../../http/validate';
+import { requireUser } from '../auth/require-user';
+import { chatSenderOf } from './chat-sender';
+import { sendMessage, type ChatDeps } from './message.service';
+
+const sendDocs = docs({
+  tag: 'chat',
+  summary: 'Sends a text, a chat photo or a gift to a member; charged in the same transaction.',
+  description:
+    `The ${IDEMPOTENCY_HEADER} header is required here (400 \`validation_failed\` without it): it becomes the ` +
+    "message's `client_key` and the ledger reference, so a retry never stores or charges twice, even after the " +
+    'stored answer is gone. A text is at most settings.message_length characters (400, `fields.body` ' +
+    '`errors.message_too_long`); a photo is one uploaded with POST /api/chat-photo.php (premium only: 403 ' +
+    '`premium_only`); a gift is a catalogue key and costs its catalogue price, at least settings.gift_credits. ' +
+    "A free member's first texts in their first conversations are free (ADR 0014); otherwise 402 " +
+    '`insufficient_credits` when the balance is too low. 403 `email_unconfirmed`: an unconfirmed member ' +
+    'replying. 404 `not_found`: an unknown member or a block either way. Nothing is stored or charged on a ' +
+    "refusal. The first message creates the conversation. Answers 201 with the message, the member's balance " +
+    'and the price of the next message; both members get a `message` live event, the sender a `credits` one.',
+  body: SendMessageRequestSchema,
+  response: { 201: SendMessageResponseSchema },
+  session: true,
+  idempotent: true,
+});
+
+/** The request's Idempotency-Key, required on this route (its format is checked by the plugin). */
+function requiredKey(request: FastifyRequest): string {
+  const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (typeof key !== 'string' || key === '') {
+    throw new AppError('validation_failed', { fields: { [IDEMPOTENCY_HEADER]: 'errors.field_required' } });
+  }
+  return key;
+}
+
+/** POST /api/message.php */
+export function messageRoutes(app: FastifyInstance, deps: ChatDeps): void {
+  app.post('/api/message.php', { schema: sendDocs }, async (request, reply) => {
+    const sender = chatSenderOf(requireUser(request));
+    const key = requiredKey(request);
+    const body = validate(SendMessageRequestSchema, request.body);
+    return reply.code(201).send(await sendMessage(deps, sender, body, key));
+  });
+}

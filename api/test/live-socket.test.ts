@@ -1,9 +1,8 @@
-import type { LiveEvent } from '@app/shared/contract';
+import { LIVE_CLOSE, type LiveEvent } from '@app/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureConversation } from '../src/modules/chat/conversation.repository';
 import { findLatestSeq } from '../src/modules/live/live-event.repository';
 import { LiveOutbox } from '../src/modules/live/live-events.service';
-import { LIVE_CLOSE } from '../src/modules/live/live-socket-server';
 import { LiveTestClient, refusedUpgradeStatus } from './support/live-client';
 import { signUpMember, type SignedUpMember } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
-import { LIVE, LIVE_SOCKET_PATH } from '@app/shared/contract';
+import { LIVE, LIVE_CLOSE, LIVE_SOCKET_PATH } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import type { BusMessage, EventBus } from './event-bus';
 import { checkUpgrade, type LiveMember } from './live-auth';
@@ -10,9 +10,6 @@ import { handleClientFrame, type ClientFrameContext } from './live-client-frames
 import { LiveStream } from './live-connection';
 import { findLatestSeqs, findLiveSessionHashes } from './live-event.repository';
 import type { Presence } from './presence';
-
-/** Close codes the client can act on: the session ended (log out, do not reconnect), or the server failed. */
-export const LIVE_CLOSE = { sessionEnded: 4001, serverError: 1011, goingAway: 1001 } as const;
 
 /** Members per heartbeat query. */
 const BATCH = 1_000;

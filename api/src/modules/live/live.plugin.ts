@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { LIVE, LIVE_SOCKET_PATH } from '@app/shared/contract';
+import { LIVE, LIVE_CLOSE, LIVE_SOCKET_PATH } from '@app/shared/contract';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { startLiveEventCleanup } from './live-cleanup';
 import type { LiveServices } from './live-services';
-import { createLiveSocketServer, LIVE_CLOSE } from './live-socket-server';
+import { createLiveSocketServer } from './live-socket-server';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,6 @@
-import { LIVE_CLOSE, type LiveEvent } from '@app/shared/contract';
+import { IDEMPOTENCY_HEADER, LIVE_CLOSE, type LiveEvent } from '@app/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmUser } from '../src/modules/account/account-user.repository';
 import { ensureConversation } from '../src/modules/chat/conversation.repository';
 import { findLatestSeq } from '../src/modules/live/live-event.repository';
 import { LiveOutbox } from '../src/modules/live/live-events.service';
@@ -132,12 +133,30 @@ describe('the live socket', () => {
     await Promise.all([sx.close(), sy.close(), sz.close(), sz2.close()]);
   });
 
-  it("gives a member's other tab the member's own events", async () => {
-    const first = await connect(a);
-    const second = await connect(a);
-    const seq = await store(a.userId, [{ type: 'read', conversation: 42 }]);
+  it("gives a member's other tab the member's own read event", async () => {
+    const [reader, writer] = [await signUpMember(test), await signUpMember(test)];
+    for (const member of [reader, writer]) await confirmUser(test.db, member.userId);
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/api/message.php',
+      cookies: writer.cookies,
+      headers: { [IDEMPOTENCY_HEADER]: 'second-tab-hello' },
+      payload: { kind: 'text', profile_id: reader.profileId, body: 'Hello' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { conversation, id } = sent.json<{ message: { conversation: number; id: number } }>().message;
+    const [first, second] = [await connect(reader), await connect(reader)];
+    // The first tab reads the conversation; the second hears of it.
+    const read = await test.app.inject({
+      method: 'POST',
+      url: '/api/chat-read.php',
+      cookies: reader.cookies,
+      headers: { [IDEMPOTENCY_HEADER]: 'second-tab-read' },
+      payload: { conversation, message_id: id },
+    });
+    expect(read.statusCode, read.body).toBeLessThan(300);
     for (const tab of [first, second]) {
-      expect(await tab.next((frame) => frame.type === 'read')).toEqual({ type: 'read', conversation: 42, seq });
+      expect(await tab.next((frame) => frame.type === 'read')).toMatchObject({ type: 'read', conversation });
     }
     await Promise.all([first.close(), second.close()]);
   });

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_HEADER,
   SendMessageResponseSchema,
 } from '@app/shared/contract';
+import { changeCredits } from '../src/modules/credits/credit.service';
 import { chatHelpers } from './support/chat-members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
@@ -175,8 +176,8 @@ describe.each(DATABASE_KINDS)('sending chat messages on %s', (kind) => {
 
     const parallelKey = randomUUID();
     const answers = await Promise.all(Array.from({ length: 5 }, () => send(me, body, parallelKey)));
-    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
-    expect(answers.filter((answer) => answer.statusCode === 201).length).toBeGreaterThanOrEqual(1);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.json().message.id)).size).toBe(1);
 
     await test.db.deleteFrom('idempotency_keys').execute();
     const rerun = await send(me, body, key);
@@ -189,6 +190,34 @@ describe.each(DATABASE_KINDS)('sending chat messages on %s', (kind) => {
       parallelKey,
     ]);
     expect(await balance(me)).toBe(8);
+  });
+
+  it('refuses a key sent with another message (422) or not a key (400)', async () => {
+    const [me, other] = [await member({ paid: true, credits: 10 }), await member()];
+    const key = randomUUID();
+    await send(me, { kind: 'text', profile_id: other.profileId, body: 'First' }, key);
+    const reused = await send(me, { kind: 'text', profile_id: other.profileId, body: 'Second' }, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({ error: 'idempotency_key_reused' });
+    const gift = await send(me, { kind: 'gift', profile_id: other.profileId, gift: 'rose' }, key);
+    expect(gift.statusCode).toBe(422);
+    const bad = await send(me, { kind: 'text', profile_id: other.profileId, body: 'Hi' }, 'not a key!');
+    expect(bad.json()).toEqual({
+      error: 'validation_failed',
+      fields: { [IDEMPOTENCY_HEADER]: 'errors.field_invalid' },
+    });
+    expect(await balance(me)).toBe(9);
+  });
+
+  it('sends a refused message when it is retried with the same key after the member bought credits', async () => {
+    const [me, other] = [await member({ paid: true }), await member()];
+    const key = randomUUID();
+    const body = { kind: 'text', profile_id: other.profileId, body: 'Worth a credit' };
+    expect((await send(me, body, key)).statusCode).toBe(402);
+    await changeCredits(test.db, { userId: me.userId, delta: 10, reason: 'purchase', reference: 'order-1' });
+    const retried = await send(me, body, key);
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json()).toMatchObject({ message: { client_key: key, credits: 1 }, credits: 9 });
   });
 
   it('leaves the balance as it was when the send fails after the charge inside the transaction', async () => {

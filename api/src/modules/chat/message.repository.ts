@@ -15,6 +15,7 @@ function messagesWithParts(db: Db) {
       'messages.sender_profile_id',
       'messages.kind',
       'messages.body',
+      'messages.photo_id',
       'messages.credits',
       'messages.client_key',
       'messages.created_at',

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { requireUser } from '../auth/require-user';
+import { isIdempotencyKey } from '../idempotency/idempotency.service';
 import { chatSenderOf } from './chat-sender';
 import { sendMessage, type ChatDeps } from './message.service';
 
@@ -11,10 +12,13 @@ const sendDocs = docs({
   tag: 'chat',
   summary: 'Sends a text, a chat photo or a gift to a member; charged in the same transaction.',
   description:
-    `The ${IDEMPOTENCY_HEADER} header is required here (400 \`validation_failed\` without it): it becomes the ` +
-    "message's `client_key` and the ledger reference, so a retry never stores or charges twice, even after the " +
-    'stored answer is gone. A text is at most settings.message_length characters (400, `fields.body` ' +
-    '`errors.message_too_long`); a photo is one uploaded with POST /api/chat-photo.php (premium only: 403 ' +
+    `The ${IDEMPOTENCY_HEADER} header (1-200 of \`[A-Za-z0-9_\\-:.]\`, a UUID) is required here (400 ` +
+    "`validation_failed` without it): it becomes the message's `client_key` and the ledger reference, so a " +
+    'retry with the same key answers the message stored the first time (with the balance and price of now), ' +
+    'charged once, however often and however concurrently it is sent; the same key with another message ' +
+    'answers 422 `idempotency_key_reused`. A refused send stores nothing, so a retry with the same key after ' +
+    'the cause is gone (credits bought, address confirmed) is sent then. A text is at most ' +
+    'settings.message_length characters (400, `fields.body` `errors.message_too_long`); a photo is one uploaded with POST /api/chat-photo.php (premium only: 403 ' +
     '`premium_only`); a gift is a catalogue key and costs its catalogue price, at least settings.gift_credits. ' +
     "A free member's first texts in their first conversations are free (ADR 0014); otherwise 402 " +
     '`insufficient_credits` when the balance is too low. 403 `email_unconfirmed`: an unconfirmed member ' +
@@ -24,21 +28,26 @@ const sendDocs = docs({
   body: SendMessageRequestSchema,
   response: { 201: SendMessageResponseSchema },
   session: true,
-  idempotent: true,
 });
 
-/** The request's Idempotency-Key, required on this route (its format is checked by the plugin). */
+/** The request's Idempotency-Key, required on this route. */
 function requiredKey(request: FastifyRequest): string {
   const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  if (typeof key !== 'string' || key === '') {
+  if (key === undefined || key === '') {
     throw new AppError('validation_failed', { fields: { [IDEMPOTENCY_HEADER]: 'errors.field_required' } });
+  }
+  if (typeof key !== 'string' || !isIdempotencyKey(key)) {
+    throw new AppError('validation_failed', { fields: { [IDEMPOTENCY_HEADER]: 'errors.field_invalid' } });
   }
   return key;
 }
 
 /** POST /api/message.php */
 export function messageRoutes(app: FastifyInstance, deps: ChatDeps): void {
-  app.post('/api/message.php', { schema: sendDocs }, async (request, reply) => {
+  // The message's client_key is the idempotency record (see the description), so the answer store
+  // stays out: a refused send (402, 403) stores nothing and its retry with the same key runs again.
+  const config = { idempotency: false };
+  app.post('/api/message.php', { schema: sendDocs, config }, async (request, reply) => {
     const sender = chatSenderOf(requireUser(request));
     const key = requiredKey(request);
     const body = validate(SendMessageRequestSchema, request.body);

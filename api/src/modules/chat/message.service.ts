@@ -18,7 +18,14 @@ import {
 import { toMessage } from './message-dto';
 import { storeMessageEvents } from './message-events';
 import { messageCharge } from './message-price';
-import { findGiftByKey, findMessage, findMessageByKey, findOwnChatPhoto, insertMessage } from './message.repository';
+import {
+  findGiftByKey,
+  findMessage,
+  findMessageByKey,
+  findOwnChatPhoto,
+  insertMessage,
+  type MessageRow,
+} from './message.repository';
 
 export interface ChatDeps {
   db: Db;
@@ -50,10 +57,20 @@ async function attachmentOf(trx: Db, sender: ChatSender, request: SendMessageReq
   return { photo_id: null, gift_id: null, body: request.body, giftCredits: 0 };
 }
 
+/** Whether a stored message is the one a request asks for (the same key sent again). */
+async function isSameMessage(trx: Db, sender: ChatSender, earlier: MessageRow, request: SendMessageRequest) {
+  const conversation = await findConversationId(trx, sender.profileId, request.profile_id);
+  if (earlier.conversation_id !== conversation || earlier.kind !== request.kind) return false;
+  if (request.kind === 'text') return earlier.body === request.body;
+  if (request.kind === 'photo') return earlier.photo_id === request.photo_id;
+  return earlier.gift_key === request.gift;
+}
+
 /**
  * POST /api/message.php (issue 6, ADR 0014): stores the message and charges it in one transaction
  * keyed by the Idempotency-Key, which becomes the message's client_key and the ledger reference; a
- * retried key answers the message it stored, charged once. The balance row is locked first, so a
+ * retried key answers the message it stored, charged once (422 idempotency_key_reused when the key
+ * came with another message); a refused send stored nothing, so its retry runs again. The balance row is locked first, so a
  * member's sends (and their free-message count) run one after another. 404 for a member one may not
  * write to (blocked either way), 403 email_unconfirmed for an unconfirmed member's reply, 403
  * premium_only for a free member's photo, 402 insufficient_credits; nothing is stored or charged then.
@@ -71,7 +88,10 @@ export async function sendMessage(
   const messageId = await deps.db.transaction().execute(async (trx) => {
     await lockBalance(trx, sender.id);
     const earlier = await findMessageByKey(trx, sender.profileId, key);
-    if (earlier) return earlier.id;
+    if (earlier) {
+      if (!(await isSameMessage(trx, sender, earlier, request))) throw new AppError('idempotency_key_reused');
+      return earlier.id;
+    }
     const recipient = await findContact(trx, pool, sender.profileId, request.profile_id);
     if (!recipient) throw new AppError('not_found');
     let conversation = await findConversationId(trx, sender.profileId, recipient.id);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@app/shared/ui/load-state';
@@ -15,12 +16,18 @@ export function ChatRoomPage() {
   const { id } = useParams();
   const { pathname, search } = useLocation();
   const target = chatTarget(pathname, id);
-  const conversation = target && 'conversation' in target ? target.conversation : null;
+  // The conversation shown, also when the address names the member (/members/{id}/chat).
+  const [conversation, setConversation] = useState<number | null>(null);
   return (
     <div className="d-flex bg-body" style={pageStyle}>
       <div className="d-flex flex-column flex-grow-1" style={{ minWidth: 0 }}>
         {target ? (
-          <ChatRoom key={`${pathname}`} target={target} openGifts={new URLSearchParams(search).has('gift')} />
+          <ChatRoom
+            key={pathname}
+            target={target}
+            openGifts={new URLSearchParams(search).has('gift')}
+            onConversation={setConversation}
+          />
         ) : (
           <div className="p-3">
             <h1 className="h5">{t('chatRoom.title')}</h1>

@@ -5,6 +5,9 @@ import { FictionalMark } from '@app/shared/ui/fictional-mark';
 import { Avatar } from '../../../ui/avatar';
 import { TrashIcon } from '../../../ui/icons';
 
+/** The open conversation's mark: a bar on its start edge. */
+const ACTIVE_MARK = { boxShadow: 'inset 4px 0 0 var(--bs-primary)' };
+
 /** One conversation: photo, name and age linking to the chat, the unread count, delete. */
 export function ChatListItem({
   chat,
@@ -18,7 +21,10 @@ export function ChatListItem({
   const { t } = useTranslation('chat');
   const { profile, num_unread_messages: unread } = chat;
   return (
-    <li className={`list-group-item d-flex align-items-center gap-2 px-2 ${active ? 'bg-secondary' : ''}`}>
+    <li
+      className={`list-group-item d-flex align-items-center gap-2 px-2 ${active ? 'bg-body-tertiary' : ''}`}
+      style={active ? ACTIVE_MARK : undefined}
+    >
       <Link
         to={`/chats/${chat.conversation}`}
         className="d-flex align-items-center gap-2 flex-grow-1 min-w-0 text-decoration-none text-body py-1"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '@app/shared/contract';
@@ -20,12 +20,23 @@ import { TypingIndicator } from './typing-indicator';
 type Overlay = 'gifts' | 'icebreakers' | null;
 
 /** One conversation: top bar, messages, typing, and the composer or why the member cannot write. */
-export function ChatRoom({ target, openGifts }: { target: ChatTarget; openGifts: boolean }) {
+export function ChatRoom({
+  target,
+  openGifts,
+  onConversation,
+}: {
+  target: ChatTarget;
+  /** Open the gift picker on arrival (the profile's gift button: `?gift=1`). */
+  openGifts: boolean;
+  /** Tells the page which conversation is shown, for the list beside it. */
+  onConversation: (conversation: number | null) => void;
+}) {
   const { t } = useTranslation('chat');
   const { room, state, ownProfileId } = useChatRoom(target);
   const outbox = useStore($outbox);
   const { profile, conversation, price, blocker } = state;
   const { typing, onTyping } = useTyping(conversation, profile?.id ?? null);
+  useEffect(() => onConversation(conversation), [conversation, onConversation]);
   const [draft, setDraft] = useState('');
   const [overlay, setOverlay] = useState<Overlay>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);

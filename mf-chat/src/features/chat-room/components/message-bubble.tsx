@@ -7,6 +7,12 @@ import { MessageContent } from './message-content';
 
 const STATE_MARK: Record<string, string> = { sending: '◷', sent: '✓', delivered: '✓✓', read: '✓✓', failed: '!' };
 
+/** A photo stands on its own; text and gifts sit in a coloured bubble, own ones in the primary colour. */
+function bubbleLook({ own, message }: TimelineItem): string {
+  if (message.kind === 'photo') return 'p-0';
+  return `px-3 py-2 ${own ? 'bg-primary text-white' : 'bg-body-secondary text-body'}`;
+}
+
 /** Why a send failed, with what to do: buy credits, or try again / drop it. */
 function FailedActions({ item }: { item: TimelineItem }) {
   const { t } = useTranslation('chat');
@@ -30,7 +36,7 @@ function FailedActions({ item }: { item: TimelineItem }) {
         </button>
         <button
           type="button"
-          className="btn btn-link btn-sm link-secondary p-0"
+          className="btn btn-link btn-sm link-dark p-0"
           onClick={() => discardMessage(entry.clientKey)}
         >
           {t('chatRoom.discard')}
@@ -47,9 +53,7 @@ export function MessageBubble({ item, time }: { item: TimelineItem; time: string
   return (
     <li className={`d-flex flex-column mb-2 ${own ? 'align-items-end' : 'align-items-start'}`} data-testid="message">
       <div
-        className={`rounded-3 px-3 py-2 ${own ? 'bg-primary text-white' : 'bg-body-secondary text-body'} ${
-          state === 'failed' ? 'opacity-75' : ''
-        }`}
+        className={`rounded-3 ${bubbleLook(item)} ${state === 'failed' ? 'border border-2 border-danger' : ''}`}
         style={bubbleStyle}
       >
         <MessageContent message={item.message} />

@@ -161,6 +161,13 @@ describe('the live socket', () => {
     await Promise.all([first.close(), second.close()]);
   });
 
+  it('closes a socket that floods the server with frames', async () => {
+    const client = await connect(b);
+    for (let frame = 0; frame < 101; frame++) client.send({ type: 'ping' });
+    await client.until(() => client.closed !== null, 5_000, 'the close');
+    expect(client.closed).toEqual({ code: 1008, reason: 'too_many_frames' });
+  });
+
   it('counts a member as online while a socket is open, and closes the sockets at logout', async () => {
     const member = await signUpMember(test);
     expect(await test.app.live.presence.isOnline(member.userId)).toBe(false);

@@ -13,6 +13,8 @@ import type { Presence } from './presence';
 
 /** Members per heartbeat query. */
 const BATCH = 1_000;
+/** Client frames a socket may send per window; more closes it (1008, policy violation). */
+const FRAME_LIMIT = { count: 100, windowMs: 10_000 } as const;
 
 export interface LiveSocketServerOptions {
   db: Db;
@@ -28,6 +30,15 @@ interface LiveClient extends ClientFrameContext {
   socket: WebSocket;
   stream: LiveStream;
   alive: boolean;
+  /** Frames received in the current rate window, and when it started. */
+  frames: { count: number; since: number };
+}
+
+/** Counts a client frame; false when the socket sent more than FRAME_LIMIT allows. */
+function withinFrameLimit(client: LiveClient, now: number): boolean {
+  if (now - client.frames.since >= FRAME_LIMIT.windowMs) client.frames = { count: 0, since: now };
+  client.frames.count += 1;
+  return client.frames.count <= FRAME_LIMIT.count;
 }
 
 function refuse(socket: Duplex, status: 401 | 403 | 404 | 400, code: string): void {
@@ -111,11 +122,21 @@ export function createLiveSocketServer(options: LiveSocketServerOptions) {
       log.error({ err: error }, 'live stream failed');
       socket.close(LIVE_CLOSE.serverError, 'server_error');
     });
-    const client: LiveClient = { db, bus, member, lastTypingAt: 0, socket, stream, alive: true };
+    const client: LiveClient = {
+      db,
+      bus,
+      member,
+      lastTypingAt: 0,
+      socket,
+      stream,
+      alive: true,
+      frames: { count: 0, since: Date.now() },
+    };
     attach(client);
     socket.on('pong', () => (client.alive = true));
     socket.on('message', (data, isBinary) => {
       client.alive = true;
+      if (!withinFrameLimit(client, Date.now())) return socket.close(1008, 'too_many_frames');
       if (isBinary) return;
       handleClientFrame(client, data.toString()).catch((error: unknown) =>
         log.warn({ err: error }, 'live client frame failed'),

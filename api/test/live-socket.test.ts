@@ -6,13 +6,13 @@ import { findLatestSeq } from '../src/modules/live/live-event.repository';
 import { LiveOutbox } from '../src/modules/live/live-events.service';
 import { LiveTestClient, refusedUpgradeStatus } from './support/live-client';
 import { signUpMember, type SignedUpMember } from './support/members';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 const credits = (amount: number): LiveEvent => ({ type: 'credits', credits: amount });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('the live socket', () => {
+describe.each(DATABASE_KINDS)('the live socket on %s', (kind) => {
   let test: TestApp;
   let baseUrl: string;
   let a: SignedUpMember;
@@ -38,7 +38,7 @@ describe('the live socket', () => {
   };
 
   beforeAll(async () => {
-    test = await createTestApp('pglite');
+    test = await createTestApp(kind);
     baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
     a = await signUpMember(test);
     b = await signUpMember(test);

@@ -8,7 +8,7 @@ import { upsertPushSubscription } from '../src/modules/users/push-subscription.r
 import { LiveTestClient } from './support/live-client';
 import { signUpMember, type SignedUpMember } from './support/members';
 import { decryptPush, newBrowserKeys, startPushService } from './support/push-service';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 /** Checks a VAPID Authorization header (RFC 8292): an ES256 JWT for the push service's origin, and the key. */
 function expectVapid(header: string | undefined, audience: string, publicKey: string): Record<string, unknown> {
@@ -36,7 +36,7 @@ function expectVapid(header: string | undefined, audience: string, publicKey: st
   return claims;
 }
 
-describe('web push', () => {
+describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
   let test: TestApp;
   let baseUrl: string;
   let pushService: Awaited<ReturnType<typeof startPushService>>;
@@ -89,7 +89,7 @@ describe('web push', () => {
 
   beforeAll(async () => {
     pushService = await startPushService();
-    test = await createTestApp('pglite');
+    test = await createTestApp(kind);
     baseUrl = await test.app.listen({ port: 0, host: '127.0.0.1' });
     sender = await signUpMember(test, { name: 'Marlene' });
     const keys = await test.db

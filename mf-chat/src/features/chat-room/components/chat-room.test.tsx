@@ -1,0 +1,143 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@app/shared/api';
+import type * as ApiModule from '@app/shared/api';
+import type { ChatResponse, Message, Profile, User } from '@app/shared/contract';
+import { emitLive, setLiveSender } from '@app/shared/stores/live';
+import { $user } from '@app/shared/stores/user';
+import { $outbox, sendMessage, stopOutbox } from '../../outbox/outbox-store';
+import { ChatRoom } from './chat-room';
+
+vi.mock('@app/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiModule>()),
+  api: vi.fn(),
+}));
+
+const ME = 1;
+const THEM = 2;
+const them = { id: THEM, name: 'Robin', age: 33, main_image: null, fictional: false } as Profile;
+
+function message(id: number, sender: number, body: string, clientKey: string | null = null): Message {
+  const created_at = new Date(2026, 10, 22, 10, id).toISOString();
+  return {
+    id,
+    conversation: 9,
+    sender,
+    kind: 'text',
+    body,
+    photo: null,
+    gift: null,
+    credits: 0,
+    created_at,
+    client_key: clientKey,
+  };
+}
+
+function chat(overrides: Partial<ChatResponse> = {}): ChatResponse {
+  return {
+    conversation: 9,
+    profile: them,
+    messages: [message(1, ME, 'Hi'), message(2, THEM, 'Hello you')],
+    has_more: false,
+    receipt: { conversation: 9, delivered_up_to: 1, read_up_to: 0 },
+    price: { text: 1, photo: 2, gift: 3, minimum_cost: null, free_messages_left: 0 },
+    blocker: null,
+    ...overrides,
+  };
+}
+
+const live = vi.fn(() => true);
+
+async function renderRoom(answer: ChatResponse) {
+  vi.mocked(api).mockImplementation(async (path) => {
+    if (path === '/api/chat.php') return answer;
+    if (path === '/api/message.php') return new Promise(() => undefined);
+    return {};
+  });
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: <ChatRoom target={{ conversation: 9 }} openGifts={false} onConversation={() => undefined} />,
+    },
+  ]);
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  $user.set({ credits: 5, paid_user: true, profile: { id: ME } } as User);
+  setLiveSender(live);
+});
+afterEach(() => {
+  cleanup();
+  stopOutbox();
+  setLiveSender(null);
+  vi.mocked(api).mockReset();
+  live.mockClear();
+  $user.set(undefined);
+});
+
+// Without an i18next instance the texts are their keys.
+describe('ChatRoom', () => {
+  it('shows the messages with the delivery state of own ones, and marks the chat read and received', async () => {
+    await renderRoom(chat());
+    expect(screen.getByText('Hi')).toBeTruthy();
+    expect(screen.getByText('Hello you')).toBeTruthy();
+    expect(document.querySelector('[data-state]')?.getAttribute('data-state')).toBe('delivered');
+    expect(api).toHaveBeenCalledWith('/api/chat-read.php', {
+      method: 'POST',
+      body: { conversation: 9, message_id: 2 },
+    });
+    expect(live).toHaveBeenCalledWith({ type: 'received', conversation: 9, message_id: 2 });
+  });
+
+  it('adds a message that arrives live, says it was received, and follows receipts', async () => {
+    await renderRoom(chat());
+    await act(async () =>
+      emitLive({
+        type: 'message',
+        message: message(3, THEM, 'Are you there?'),
+        chat: { conversation: 9, profile: them, num_unread_messages: 1 },
+      }),
+    );
+    expect(screen.getByText('Are you there?')).toBeTruthy();
+    expect(live).toHaveBeenCalledWith({ type: 'received', conversation: 9, message_id: 3 });
+    await act(async () =>
+      emitLive({ type: 'receipt', receipt: { conversation: 9, delivered_up_to: 3, read_up_to: 3 } }),
+    );
+    expect(document.querySelector('[data-state]')?.getAttribute('data-state')).toBe('read');
+  });
+
+  it('shows a pending message once, also when its live event comes before the answer', async () => {
+    await renderRoom(chat());
+    let key = '';
+    await act(async () => {
+      key = sendMessage({ kind: 'text', profile_id: THEM, body: 'On its way' });
+    });
+    expect(screen.getAllByText('On its way')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-state="sending"]')).toHaveLength(1);
+    await act(async () =>
+      emitLive({
+        type: 'message',
+        message: message(4, ME, 'On its way', key),
+        chat: { conversation: 9, profile: them, num_unread_messages: 0 },
+      }),
+    );
+    expect(screen.getAllByText('On its way')).toHaveLength(1);
+    expect($outbox.get()).toHaveLength(1);
+  });
+
+  it('shows why the member cannot write instead of the composer', async () => {
+    await renderRoom(chat({ blocker: 'email_unconfirmed' }));
+    expect(screen.getByTestId('chat-blocker').textContent).toContain('chatRoom.blocker.email_unconfirmed');
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('leads to the credits page when the free messages are used up', async () => {
+    await renderRoom(chat({ blocker: 'insufficient_credits' }));
+    expect(screen.getByRole('link', { name: 'chatRoom.toCredits' }).getAttribute('href')).toBe('/credits');
+  });
+});

@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
-import type { LiveEvent } from '@app/shared/contract';
+import { IDEMPOTENCY_HEADER, type LiveEvent } from '@app/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmUser } from '../src/modules/account/account-user.repository';
 import { ensureConversation } from '../src/modules/chat/conversation.repository';
 import { LiveOutbox } from '../src/modules/live/live-events.service';
 import { publicProfiles } from '../src/modules/members/public-profile.service';
@@ -179,6 +180,30 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
       (push) => JSON.parse(decryptPush(push.body, quiet.browser)) as { body: string },
     );
     expect(quietPayloads.map((payload) => payload.body)).toEqual(['Likes you']);
+  });
+
+  it('pushes what POST /api/message.php and POST /api/like.php send to an offline member', async () => {
+    const { member, browser, path } = await subscribed('routes');
+    for (const who of [member, sender]) await confirmUser(test.db, who.userId);
+    const sent = await test.app.inject({
+      method: 'POST',
+      url: '/api/message.php',
+      cookies: sender.cookies,
+      headers: { [IDEMPOTENCY_HEADER]: `push-route-${member.userId}` },
+      payload: { kind: 'text', profile_id: member.profileId, body: 'Through the route' },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await test.app.live.push.idle();
+    const liked = await test.app.inject({
+      method: 'POST',
+      url: '/api/like.php',
+      cookies: sender.cookies,
+      payload: { profile_id: member.profileId },
+    });
+    expect(liked.statusCode, liked.body).toBe(200);
+    await test.app.live.push.idle();
+    const payloads = pushesTo(path).map((push) => JSON.parse(decryptPush(push.body, browser)) as { body: string });
+    expect(payloads.map((payload) => payload.body)).toEqual(['Through the route', 'Likes you']);
   });
 
   it('removes a subscription the push service answers 410 for, and keeps the others', async () => {

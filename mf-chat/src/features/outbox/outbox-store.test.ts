@@ -89,6 +89,20 @@ describe('outbox', () => {
     stop();
   });
 
+  it('tries again at once when the browser comes back online', async () => {
+    vi.useFakeTimers();
+    vi.mocked(api)
+      .mockRejectedValueOnce(new ApiError(0, 'network_error'))
+      .mockImplementation(async (_path, options) => answer(options!.idempotencyKey!));
+    const key = sendMessage(request);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sentKeys()).toEqual([key]);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sentKeys()).toEqual([key, key]);
+    expect($outbox.get()).toEqual([]);
+  });
+
   it('ends as failed with the code on a 4xx answer, and a retry sends the same key again', async () => {
     vi.mocked(api).mockRejectedValueOnce(new ApiError(402, 'insufficient_credits', { error: 'insufficient_credits' }));
     const key = sendMessage(request);

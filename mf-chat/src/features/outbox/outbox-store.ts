@@ -42,7 +42,18 @@ function find(clientKey: string): OutboxEntry | undefined {
   return $outbox.get().find((entry) => entry.clientKey === clientKey);
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when the browser comes back online (the next try need not wait for the backoff). */
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener?.('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    globalThis.addEventListener?.('online', done);
+  });
+}
 
 /** Sends one entry until the server answers: confirmed (removed), or failed with the server's code. */
 async function deliver(clientKey: string): Promise<void> {

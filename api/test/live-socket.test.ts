@@ -161,6 +161,16 @@ describe.each(DATABASE_KINDS)('the live socket on %s', (kind) => {
     await Promise.all([first.close(), second.close()]);
   });
 
+  it('refuses a member more than 20 sockets in one process (429)', async () => {
+    const member = await signUpMember(test);
+    const open = await Promise.all(Array.from({ length: 20 }, () => connect(member)));
+    expect(await refusedUpgradeStatus(baseUrl, { session: member.token })).toBe(429);
+    await open[0]!.close();
+    await pause(50);
+    expect(await refusedUpgradeStatus(baseUrl, { session: member.token })).toBe(0);
+    await Promise.all(open.map((client) => client.close()));
+  });
+
   it('closes a socket that floods the server with frames', async () => {
     const client = await connect(b);
     for (let frame = 0; frame < 101; frame++) client.send({ type: 'ping' });

@@ -13,6 +13,8 @@ import type { Presence } from './presence';
 
 /** Members per heartbeat query. */
 const BATCH = 1_000;
+/** Sockets one member may hold in one process (tabs and devices); more are refused with 429. */
+const MAX_SOCKETS_PER_MEMBER = 20;
 /** Client frames a socket may send per window; more closes it (1008, policy violation). */
 const FRAME_LIMIT = { count: 100, windowMs: 10_000 } as const;
 
@@ -41,9 +43,11 @@ function withinFrameLimit(client: LiveClient, now: number): boolean {
   return client.frames.count <= FRAME_LIMIT.count;
 }
 
-function refuse(socket: Duplex, status: 401 | 403 | 404 | 400, code: string): void {
+const REASONS = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 429: 'Too Many Requests' } as const;
+
+function refuse(socket: Duplex, status: keyof typeof REASONS, code: string): void {
   const body = JSON.stringify({ error: code });
-  const reason = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' }[status];
+  const reason = REASONS[status];
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
       `Connection: close\r\n\r\n${body}`,
@@ -185,6 +189,9 @@ export function createLiveSocketServer(options: LiveSocketServerOptions) {
       checkUpgrade(db, request, options)
         .then((check) => {
           if (!check.ok) return refuse(socket, check.status, check.code);
+          if ((byMember.get(check.member.userId)?.size ?? 0) >= MAX_SOCKETS_PER_MEMBER) {
+            return refuse(socket, 429, 'rate_limited');
+          }
           server.handleUpgrade(request, socket, head, (ws) => open(ws, check.member, after));
         })
         .catch((error: unknown) => {

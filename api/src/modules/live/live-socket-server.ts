@@ -14,9 +14,9 @@ import type { Presence } from './presence';
 /** Members per heartbeat query. */
 const BATCH = 1_000;
 /** Sockets one member may hold in one process (tabs and devices); more are refused with 429. */
-const MAX_SOCKETS_PER_MEMBER = 20;
+export const MAX_SOCKETS_PER_MEMBER = 20;
 /** Client frames a socket may send per window; more closes it (1008, policy violation). */
-const FRAME_LIMIT = { count: 100, windowMs: 10_000 } as const;
+export const FRAME_LIMIT = { count: 100, windowMs: 10_000 } as const;
 
 export interface LiveSocketServerOptions {
   db: Db;

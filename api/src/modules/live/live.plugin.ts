@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { startLiveEventCleanup } from './live-cleanup';
 import type { LiveServices } from './live-services';
-import { createLiveSocketServer } from './live-socket-server';
+import { createLiveSocketServer, FRAME_LIMIT, MAX_SOCKETS_PER_MEMBER } from './live-socket-server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +22,8 @@ const LiveQuerySchema = z.object({
 const SOCKET_DESCRIPTION = [
   `A WebSocket (upgrade GET ${LIVE_SOCKET_PATH}?after=<seq>), authenticated by the session cookie; a page of`,
   'another site is refused (403 cross_site_request), a visitor gets 401 authentication_required before the',
-  'upgrade. Server frames are JSON: first `{"type":"hello","seq":<latest>,"resync_required":<bool>}`, then every',
+  `upgrade, a member with ${MAX_SOCKETS_PER_MEMBER} sockets open on the process 429 rate_limited, a malformed \`after\` 400.`,
+  'Server frames are JSON: first `{"type":"hello","seq":<latest>,"resync_required":<bool>}`, then every',
   'stored event after `after` in seq order (LiveFrame: a LiveEvent with its per-member `seq`; typing has',
   '`seq: null`), then live events as they happen, without gaps or duplicates. `resync_required`: the events',
   `asked for are older than kept (${LIVE.eventRetentionMs / 86_400_000} days): reload chats and likes. Client frames:`,
@@ -30,7 +31,8 @@ const SOCKET_DESCRIPTION = [
   `${LIVE.typingThrottleMs} ms), \`{"type":"received","conversation":ID,"message_id":ID}\` (delivery receipt),`,
   `\`{"type":"ping"}\`. The server pings every ${LIVE.heartbeatMs / 1000} s and drops sockets that do not answer.`,
   `Close codes: ${LIVE_CLOSE.sessionEnded} the session ended (log out, do not reconnect), ${LIVE_CLOSE.goingAway}`,
-  'the server is restarting (reconnect with backoff and the last seq). A plain GET answers 426.',
+  'the server is restarting (reconnect with backoff and the last seq), 1008 more than',
+  `${FRAME_LIMIT.count} client frames in ${FRAME_LIMIT.windowMs / 1000} s. A plain GET answers 426.`,
 ].join(' ');
 
 /**

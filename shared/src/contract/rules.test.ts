@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, termsVersionDate } from './rules';
+import { cleanPhone, creditsBadgeVariant, termsVersionDate } from './rules';
 
 const FLOOR = '2023-12-01T12:00:00.000Z';
 
@@ -37,5 +37,22 @@ describe('cleanPhone', () => {
 
   it('leaves a clean number alone', () => {
     expect(cleanPhone('+31201234567')).toBe('+31201234567');
+  });
+});
+
+describe('creditsBadgeVariant', () => {
+  it('shows no badge above 10 credits', () => {
+    expect(creditsBadgeVariant(11)).toBeNull();
+    expect(creditsBadgeVariant(500)).toBeNull();
+  });
+
+  it('warns from 10 credits down to 1', () => {
+    expect(creditsBadgeVariant(10)).toBe('warning');
+    expect(creditsBadgeVariant(5)).toBe('warning');
+    expect(creditsBadgeVariant(1)).toBe('warning');
+  });
+
+  it('shows danger at 0 credits', () => {
+    expect(creditsBadgeVariant(0)).toBe('danger');
   });
 });

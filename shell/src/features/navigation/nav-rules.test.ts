@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBadgeText, creditsBadgeVariant, logoTarget, showsBackButton } from './nav-rules';
+import { countBadgeText, logoTarget, showsBackButton } from './nav-rules';
 
 describe('countBadgeText', () => {
   it('shows no badge for zero', () => {
@@ -14,23 +14,6 @@ describe('countBadgeText', () => {
   it('caps the count at "99+" above 99', () => {
     expect(countBadgeText(100)).toBe('99+');
     expect(countBadgeText(12_345)).toBe('99+');
-  });
-});
-
-describe('creditsBadgeVariant', () => {
-  it('shows no badge above 10 credits', () => {
-    expect(creditsBadgeVariant(11)).toBeNull();
-    expect(creditsBadgeVariant(500)).toBeNull();
-  });
-
-  it('warns from 10 credits down to 1', () => {
-    expect(creditsBadgeVariant(10)).toBe('warning');
-    expect(creditsBadgeVariant(5)).toBe('warning');
-    expect(creditsBadgeVariant(1)).toBe('warning');
-  });
-
-  it('shows danger at 0 credits', () => {
-    expect(creditsBadgeVariant(0)).toBe('danger');
   });
 });
 

@@ -1,15 +1,9 @@
-import { BACK_BUTTON_ROUTES, CREDITS_BADGE_THRESHOLD, UNREAD_BADGE_CAP } from '@app/shared/contract';
+import { BACK_BUTTON_ROUTES, UNREAD_BADGE_CAP } from '@app/shared/contract';
 
 /** The text of a count badge: nothing at 0, "99+" above 99 (spec section 2). */
 export function countBadgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
-}
-
-/** The credits badge: shown at 10 credits or fewer, warning above 0, danger at 0 (spec section 2). */
-export function creditsBadgeVariant(credits: number): 'warning' | 'danger' | null {
-  if (credits > CREDITS_BADGE_THRESHOLD) return null;
-  return credits > 0 ? 'warning' : 'danger';
 }
 
 /** The back button: only in the installed app and only on the spec's routes. */

@@ -10,7 +10,8 @@ import { AccountMenu } from './account-menu';
 import { BackIcon, ChatIcon, CoinIcon, CrownIcon, HeartIcon, SearchIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { NavLinkBadge } from './nav-link-badge';
-import { creditsBadgeVariant, logoTarget, showsBackButton } from './nav-rules';
+import { creditsBadgeVariant } from '@app/shared/contract';
+import { logoTarget, showsBackButton } from './nav-rules';
 
 function CreditsLink({ credits }: { credits: number }) {
   const { t } = useTranslation('shell');

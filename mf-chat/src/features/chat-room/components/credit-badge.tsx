@@ -1,15 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CREDITS_BADGE_THRESHOLD } from '@app/shared/contract';
+import { creditsBadgeVariant } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
 import { CoinIcon } from '../../../ui/icons';
-
-/** The credits badge's colour (spec section 2): shown at 10 credits or fewer, warning above 0, danger at 0. */
-export function creditsBadgeVariant(credits: number): 'warning' | 'danger' | null {
-  if (credits > CREDITS_BADGE_THRESHOLD) return null;
-  return credits > 0 ? 'warning' : 'danger';
-}
 
 /**
  * The top bar's credits: for paid users a link to /credits with their balance, coloured by the

@@ -5,12 +5,11 @@ import { confirmUser } from '../src/modules/account/account-user.repository';
 import { changeCredits } from '../src/modules/credits/credit.service';
 import { IDEMPOTENCY_LEASE_MS } from '../src/modules/idempotency/idempotency.service';
 import { findLatestSeq } from '../src/modules/live/live-event.repository';
-import { expectConsistentBooks } from './support/ledger-helpers';
+import { closeTestApp, expectConsistentBooks } from './support/ledger-helpers';
 import { LiveTestClient, type ServerFrame } from './support/live-client';
 import { signUpMember, type SignedUpMember } from './support/members';
 import { findRedisServer, startRedis, type RedisServer } from './support/redis-server';
 import { startServerProcess, type ServerProcess } from './support/server-process';
-import { closeTestApp } from './support/ledger-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const redisBinary = findRedisServer();

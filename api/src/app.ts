@@ -27,6 +27,7 @@ import { registerMail } from './modules/mail/mail.plugin';
 import type { EventBus } from './modules/live/event-bus';
 import { registerLive } from './modules/live/live.plugin';
 import { createLiveServices } from './modules/live/live-services';
+import { devCreditsRoutes } from './modules/credits/dev-credits.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { photoRoutes } from './modules/media/photo.routes';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, bus }: AppOptions): Promise<Fastify
   await registerUsers(app, db, sessions, { config, mails: accountMails });
   registerAccount(app, db, config, accountMails, sessions);
   companyRoutes(app, db);
+  if (!config.isProduction) devCreditsRoutes(app, db);
   chatRoutes(app, db);
   await registerChatMessages(app, db, config.dataDir);
   likeRoutes(app, db);

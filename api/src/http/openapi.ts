@@ -40,6 +40,7 @@ const TAGS = {
   geo: "The browser's position as city, region and country.",
   reference: "Reference data the client loads once and caches, in the visitor's language.",
   site: 'The assembled site: the Module Federation registry.',
+  development: 'Development mode only (never in production): tools to try paid paths before a payment provider exists.',
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -134,6 +134,8 @@ export function createConfig(options) {
           context: ['/api', '/remotes.json', '/remotes/', '/sw-push.js', '/manifest.webmanifest'],
           target: process.env.API_URL ?? 'http://127.0.0.1:3000',
           changeOrigin: true,
+          // The live-update socket (/api/live) goes through the same proxy.
+          ws: true,
         },
       ],
     },

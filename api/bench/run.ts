@@ -71,3 +71,4 @@ const only = process.argv.slice(2);
 if (only.length === 0 || only.includes('site')) await siteBench();
 if (only.length === 0 || only.includes('api')) await apiBench();
 if (only.length === 0 || only.includes('search')) await searchBench();
+if (only.length === 0 || only.includes('chat')) await (await import('./chat-bench')).chatBench();

@@ -1,0 +1,150 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseConfig } from '../src/config';
+import { createDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoData } from '../src/seed/demo-data';
+import {
+  startChatClients,
+  type ChatTarget,
+  type ClientMember,
+  type LatencyOptions,
+  type LatencyResult,
+} from './chat-clients';
+import { bareRelayMemory, chatServerMemory, startBareRelay, type MemoryFigures } from './chat-memory';
+import { seedChatMembers } from './chat-members';
+import { connectNote, latencyTable, machineLine, memoryTable, serverLoadLine, type ServerLoad } from './chat-report';
+import { startChatServer } from './chat-server';
+import { onBothDatabases } from './on-both-databases';
+
+/** Issue 6: 1,000 connected members, 200 messages a second, open loop, 20 s measured after a warm-up. */
+const CONNECTED_MEMBERS = 1_000;
+const LOAD: LatencyOptions = { rate: 200, warmupMs: 3_000, durationMs: 20_000, lossWindowMs: 10_000 };
+/** A light load first, on the same sockets: the path's own latency when nothing queues. */
+const LIGHT_LOAD: LatencyOptions = { rate: 10, warmupMs: 2_000, durationMs: 10_000, lossWindowMs: 10_000 };
+/** Credits granted to every sender: far more than the few messages each sends at a few credits each. */
+const SENDER_CREDITS = 10_000;
+/** Memory per idle connection is measured at this many sockets. */
+const IDLE_SOCKETS = 10_000;
+
+/** The relay's figures, measured once per run: they do not depend on the database. */
+interface Baseline {
+  latency: LatencyResult;
+  memory: MemoryFigures;
+}
+
+/** A load's figures, and how busy this process (the chat server's) was meanwhile. */
+interface MeasuredLoad {
+  result: LatencyResult;
+  thisProcess: ServerLoad;
+}
+
+/**
+ * Connects `members` to a server, then runs each load in turn on those sockets from the clients'
+ * process. `thisProcess` is only meaningful when the server runs in this process (the chat).
+ */
+async function measureLatency(target: ChatTarget, url: string, members: ClientMember[], loads: LatencyOptions[]) {
+  const clients = startChatClients();
+  try {
+    const connected = await clients.connect(target, url, members);
+    console.log(connectNote(`${target} sockets`, connected));
+    if (connected.open < 2) throw new Error(`too few ${target} sockets open: ${connected.error}`);
+    const results: MeasuredLoad[] = [];
+    for (const load of loads) {
+      const busySince = performance.eventLoopUtilization();
+      const cpuSince = process.cpuUsage();
+      const started = performance.now();
+      const result = await clients.latency(target, url, load);
+      const cpu = process.cpuUsage(cpuSince);
+      results.push({
+        result,
+        thisProcess: {
+          eventLoopBusy: performance.eventLoopUtilization(busySince).utilization,
+          cpuOfOneCore: (cpu.user + cpu.system) / 1000 / (performance.now() - started),
+        },
+      });
+    }
+    return results;
+  } finally {
+    await clients.stop();
+  }
+}
+
+/** The bare `ws` relay in a process of its own: delivery latency under the same load, and memory per socket. */
+async function bareBaseline(): Promise<Baseline> {
+  const relay = startBareRelay();
+  let latency: LatencyResult;
+  try {
+    const members = Array.from({ length: CONNECTED_MEMBERS }, (_, index) => ({ index, profileId: index, token: '' }));
+    [{ result: latency }] = (await measureLatency('bare', await relay.url, members, [LOAD])) as [MeasuredLoad];
+  } finally {
+    await relay.child.stop();
+  }
+  const memory = await bareRelayMemory(IDLE_SOCKETS);
+  console.log(connectNote('bare sockets (memory)', memory.connected));
+  return { latency, memory };
+}
+
+/** Delivery latency of the real chat on one database: the light load, then issue 6's load. */
+async function chatLatency(databaseUrl: string, dataDir: string) {
+  const config = parseConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+  });
+  const db = await createDatabase(config);
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  const members = await seedChatMembers(db, CONNECTED_MEMBERS, SENDER_CREDITS);
+  const server = await startChatServer(config, db);
+  try {
+    const indexed = members.map((member, index) => ({ ...member, index }));
+    const [light, full] = (await measureLatency('chat', server.url, indexed, [LIGHT_LOAD, LOAD])) as [
+      MeasuredLoad,
+      MeasuredLoad,
+    ];
+    return { light, full };
+  } finally {
+    await server.close();
+    await db.destroy();
+  }
+}
+
+async function benchDatabase(kind: 'pglite' | 'postgres', postgresUrl: string | null, bare: Baseline) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `chat-bench-${kind}-`));
+  try {
+    const databaseUrl = postgresUrl ?? 'memory://';
+    console.log(`\n## Chat on ${kind}`);
+    const latency = await chatLatency(databaseUrl, dataDir);
+    const memory = await chatServerMemory(databaseUrl, dataDir, IDLE_SOCKETS);
+    console.log(connectNote('chat sockets (memory)', memory.connected));
+    console.log(
+      `\nMessage delivery: due time of the send → message frame at the recipient's socket. ${CONNECTED_MEMBERS} ` +
+        `members connected, random sender → random connected recipient, open loop; ${LOAD.rate} msg/s for ` +
+        `${LOAD.durationMs / 1000} s after ${LOAD.warmupMs / 1000} s (light: ${LIGHT_LOAD.rate} msg/s for ` +
+        `${LIGHT_LOAD.durationMs / 1000} s first). Lost: accepted but not there within ${LOAD.lossWindowMs / 1000} s; ` +
+        'a percentile among the lost shows "lost". One run each.',
+    );
+    for (const line of latencyTable(latency.full.result, latency.light.result, bare.latency)) console.log(line);
+    console.log(serverLoadLine('chat', latency.full.thisProcess));
+    console.log(serverLoadLine('light', latency.light.thisProcess));
+    console.log('\nMemory per idle connection: (after − before) / sockets in a fresh server process, after a full GC');
+    for (const line of memoryTable(memory, bare.memory)) console.log(line);
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `pnpm bench chat` (issue 6): message delivery latency through the whole path (auth, charge, store,
+ * deliver) and memory per idle live socket, on PGlite and PostgreSQL, beside a bare `ws` relay
+ * measured in the same run. The servers run in their own processes or this one, the clients in another.
+ */
+export async function chatBench(): Promise<void> {
+  console.log(`\n# Chat (issue 6)\n${machineLine()}\n\n## Bare ws relay (the baseline, once per run)`);
+  const bare = await bareBaseline();
+  await onBothDatabases((kind, url) => benchDatabase(kind, url, bare));
+}

@@ -125,24 +125,33 @@ describe.each(DATABASE_KINDS)('sending chat messages on %s', (kind) => {
     expect(await balance(me)).toBe(4);
   });
 
-  it('lets an unconfirmed member start a conversation but not reply (403 email_unconfirmed)', async () => {
+  it('lets an unconfirmed member write first but not reply (403 email_unconfirmed) until confirmed', async () => {
     const [unconfirmed, writer, confirmed] = [await member({ unconfirmed: true }), await member(), await member()];
     // An unconfirmed member's profile is hidden from the pool, but the other member can answer them.
     const started = await text(unconfirmed, confirmed, 'I wrote first');
+    await text(unconfirmed, confirmed, 'Still me');
     await text(confirmed, unconfirmed, 'Welcome!');
-    await text(unconfirmed, confirmed, 'Thanks');
-    expect(started.message.conversation).toEqual(expect.any(Number));
+    const conversation = started.message.conversation;
+    // Once the other member has written, a message would be a reply: refused, for texts and gifts.
+    const view = ChatResponseSchema.parse((await chat(unconfirmed, `conversation=${conversation}`)).json());
+    expect(view.blocker).toBe('email_unconfirmed');
+    expect(await text(unconfirmed, confirmed, 'Thanks', 403)).toEqual({ error: 'email_unconfirmed' });
 
     await test.db.updateTable('profiles').set({ status: 'active' }).where('id', '=', unconfirmed.profileId).execute();
     const received = await text(writer, unconfirmed, 'Hello stranger');
-    const view = ChatResponseSchema.parse(
+    const other = ChatResponseSchema.parse(
       (await chat(unconfirmed, `conversation=${received.message.conversation}`)).json(),
     );
-    expect(view.blocker).toBe('email_unconfirmed');
+    expect(other.blocker).toBe('email_unconfirmed');
     expect(await text(unconfirmed, writer, 'Hi back', 403)).toEqual({ error: 'email_unconfirmed' });
     const gift = await send(unconfirmed, { kind: 'gift', profile_id: writer.profileId, gift: 'rose' });
     expect(gift.json()).toEqual({ error: 'email_unconfirmed' });
-    expect((await messagesOf(unconfirmed)).map((row) => row.body)).toEqual(['I wrote first', 'Thanks']);
+    expect((await messagesOf(unconfirmed)).map((row) => row.body)).toEqual(['I wrote first', 'Still me']);
+
+    // Confirmed: the replies go through.
+    await test.db.updateTable('users').set({ status: 'confirmed' }).where('id', '=', unconfirmed.userId).execute();
+    await text(unconfirmed, confirmed, 'Thanks');
+    await text(unconfirmed, writer, 'Hi back');
   });
 
   it('answers 404 when a block exists either way, storing and charging nothing', async () => {

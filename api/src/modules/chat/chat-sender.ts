@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type ChatBlocker, type Language, type Mes
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/current-user';
 import type { ChatMember } from './chat-access';
-import { countTextsSent, findCheapestGift, findFirstWrittenConversations } from './message.repository';
+import { countTextsSent, findCheapestGift, findFirstWrittenConversations, hasReceivedIn } from './message.repository';
 import { freeMessagesLeft, messagePrice, type PriceRules } from './message-price';
 
 /** The member who reads or writes in a chat, with what the price and the rules need. */
@@ -59,16 +59,19 @@ export async function priceFor(
 }
 
 /**
- * Why the member cannot write a text now (null when they can): an unconfirmed member replying to a
- * conversation the other member started, or too few credits for the next text.
+ * Spec section 1: an unconfirmed member may write first, but cannot reply. A message is a reply once
+ * the other member has written in the conversation.
  */
-export function chatBlocker(
-  sender: ChatSender,
-  startedBy: number | null,
-  price: MessagePrice,
-  balance: number,
-): ChatBlocker | null {
-  if (sender.unconfirmed && startedBy !== null && startedBy !== sender.profileId) return 'email_unconfirmed';
+export async function isBlockedReply(db: Db, sender: ChatSender, conversation: number | null): Promise<boolean> {
+  return sender.unconfirmed && conversation !== null && hasReceivedIn(db, conversation, sender.profileId);
+}
+
+/**
+ * Why the member cannot write a text now (null when they can): an unconfirmed member's reply, or too
+ * few credits for the next text.
+ */
+export function chatBlocker(blockedReply: boolean, price: MessagePrice, balance: number): ChatBlocker | null {
+  if (blockedReply) return 'email_unconfirmed';
   if (price.text > balance) return 'insufficient_credits';
   return null;
 }

@@ -6,7 +6,7 @@ import { readBalance } from '../credits/credit.service';
 import { memberPoolOfMember } from '../members/member-pool';
 import { publicProfiles } from '../members/public-profile.service';
 import { openMembership, receiptFrom, type Membership } from './chat-access';
-import { chatBlocker, findSiteChatRules, priceFor, type ChatSender } from './chat-sender';
+import { chatBlocker, findSiteChatRules, isBlockedReply, priceFor, type ChatSender } from './chat-sender';
 import { findContact, findMembership, findConversationId } from './conversation.repository';
 import { toMessage } from './message-dto';
 import { findMessagesBefore } from './message.repository';
@@ -57,11 +57,12 @@ export async function openChat(
   const { membership, otherProfileId } = await resolveChat(db, sender, query);
   const conversation = membership?.conversation_id ?? null;
   const rules = await findSiteChatRules(db, sender.siteId);
-  const [profiles, page, price, balance] = await Promise.all([
+  const [profiles, page, price, balance, blockedReply] = await Promise.all([
     publicProfiles(db, [otherProfileId]),
     conversation === null ? { messages: [], has_more: false } : messagePage(db, sender, conversation, null),
     priceFor(db, sender, rules, conversation),
     readBalance(db, sender.id),
+    isBlockedReply(db, sender, conversation),
   ]);
   const profile = profiles.get(otherProfileId);
   if (!profile) throw new AppError('not_found');
@@ -77,7 +78,7 @@ export async function openChat(
           })
         : null,
     price,
-    blocker: chatBlocker(sender, membership?.started_by_profile_id ?? null, price, balance),
+    blocker: chatBlocker(blockedReply, price, balance),
   };
 }
 

@@ -69,6 +69,18 @@ export async function findFirstWrittenConversations(db: Db, profileId: number): 
 }
 
 /** Text messages a member sent in a conversation. */
+/** Whether the other member has written in the conversation (so a message from this member is a reply). */
+export async function hasReceivedIn(db: Db, conversationId: number, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('sender_profile_id', '<>', profileId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countTextsSent(db: Db, conversationId: number, profileId: number): Promise<number> {
   const row = await db
     .selectFrom('messages')

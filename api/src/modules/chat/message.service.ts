@@ -7,7 +7,14 @@ import type { CreditReason } from '../credits/credit.table';
 import type { EventBus } from '../live/event-bus';
 import { LiveOutbox } from '../live/live-events.service';
 import { memberPoolOfMember } from '../members/member-pool';
-import { findSiteChatRules, freeLeftFor, priceFor, type ChatSender, type SiteChatRules } from './chat-sender';
+import {
+  findSiteChatRules,
+  freeLeftFor,
+  isBlockedReply,
+  priceFor,
+  type ChatSender,
+  type SiteChatRules,
+} from './chat-sender';
 import {
   ensureConversation,
   findContact,
@@ -96,9 +103,7 @@ export async function sendMessage(
     if (!recipient) throw new AppError('not_found');
     let conversation = await findConversationId(trx, sender.profileId, recipient.id);
     const startedBy = conversation === null ? null : (await lockConversation(trx, conversation)).started_by_profile_id;
-    if (sender.unconfirmed && startedBy !== null && startedBy !== sender.profileId) {
-      throw new AppError('email_unconfirmed');
-    }
+    if (await isBlockedReply(trx, sender, conversation)) throw new AppError('email_unconfirmed');
     const attachment = await attachmentOf(trx, sender, request);
     const freeLeft = request.kind === 'text' ? await freeLeftFor(trx, sender, conversation) : 0;
     const charge = messageCharge(rules, request.kind, freeLeft, attachment.giftCredits);

@@ -1,5 +1,6 @@
 import { map, type MapStore } from 'nanostores';
 import { errorMessageKey } from '@app/shared/api';
+import { $user } from '@app/shared/stores/user';
 import type {
   ChatBlocker,
   LiveEvent,
@@ -106,7 +107,10 @@ export function createRoom(target: ChatTarget, ownProfileId: number): Room {
       if (event.type !== 'message' || !isThisChat(event.message, event.chat.profile.id)) return null;
       const known = $room.get().messages.some((message) => message.id === event.message.id);
       addMessages([event.message], event.message.conversation);
-      return !known && event.message.sender !== ownProfileId ? event.message : null;
+      const received = event.message.sender !== ownProfileId;
+      // Spec section 1: an unconfirmed member cannot reply; the server refuses it, the page says so at once.
+      if (received && $user.get()?.status === 'not_confirmed') $room.setKey('blocker', 'email_unconfirmed');
+      return !known && received ? event.message : null;
     },
     applyConfirmed(answer) {
       $room.setKey('price', answer.price);

@@ -136,6 +136,20 @@ describe('ChatRoom', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('asks an unconfirmed member to confirm as soon as a reply arrives live', async () => {
+    $user.set({ credits: 0, paid_user: false, status: 'not_confirmed', profile: { id: ME } } as User);
+    await renderRoom(chat({ messages: [message(1, ME, 'Hi')], receipt: null }));
+    expect(screen.queryByTestId('chat-blocker')).toBeNull();
+    await act(async () =>
+      emitLive({
+        type: 'message',
+        message: message(2, THEM, 'Welcome!'),
+        chat: { conversation: 9, profile: them, num_unread_messages: 1 },
+      }),
+    );
+    expect(screen.getByTestId('chat-blocker').textContent).toContain('chatRoom.blocker.email_unconfirmed');
+  });
+
   it('leads to the credits page when the free messages are used up', async () => {
     await renderRoom(chat({ blocker: 'insufficient_credits' }));
     expect(screen.getByRole('link', { name: 'chatRoom.toCredits' }).getAttribute('href')).toBe('/credits');

@@ -1,9 +1,9 @@
 // The chat bench's clients, in a process of their own so the server's event loop is measured alone.
 // Commands on IPC, each answered once:
-//   {type:'connect', target, url, members, origin?, sourcePrefix, concurrency}: opens one socket per member
+//   {type:'connect', target, url, members, origin, cookieName, sourcePrefix, concurrency}: one socket per member
 //     (target 'chat': the live socket with the member's session cookie; 'bare': the relay's /?id=<index>)
 //     and waits for each one's first frame -> {type:'connected', open, failed, seconds, error}
-//   {type:'latency', target, rate, warmupMs, durationMs, lossWindowMs, httpBase?, cookieName?}: sends at a
+//   {type:'latency', target, rate, warmupMs, durationMs, lossWindowMs, httpBase, cookieName}: sends at a
 //     fixed rate (open loop) from random members to random others; 'chat' by POST /api/message.php,
 //     'bare' as a frame through the relay -> {type:'latency', result}
 //   {type:'close'}: closes every socket and exits.
@@ -19,9 +19,10 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
 }
 
-/** What an arrived frame means to the latency run: the message number it carries, or null. */
+/** Called with the number of each bench message that reaches its recipient's socket (set by a latency run). */
 let onArrival = () => {};
 
+/** The bench message number a frame carries to this member, or null (hello, other events, own messages). */
 function numberOfFrame(target, member, text) {
   const frame = JSON.parse(text);
   if (frame.type !== 'message') return null;

@@ -9,7 +9,11 @@ const ms = (value: number | null) => (value === null ? 'lost' : value.toFixed(1)
 export function machineLine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const memory = (os.totalmem() / 1024 ** 3).toFixed(0);
-  return `machine: ${os.cpus().length} cores (${cpu}), ${memory} GB, shared with other work while measuring; node ${process.version}`;
+  const load = os.loadavg()[0]!.toFixed(1);
+  return (
+    `machine: ${os.cpus().length} cores (${cpu}), ${memory} GB, shared with other work while measuring ` +
+    `(load average ${load} at the start); node ${process.version}`
+  );
 }
 
 /** How a connect went (and its first failure), in one line. */

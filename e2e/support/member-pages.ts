@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mailLink, readMail } from './mail';
+import { signUpByApi } from './members';
 
 /**
  * Confirms a member's email address by the link of the activation mail, as the member would: until
@@ -44,4 +45,25 @@ export async function uploadPhotoByApi(page: Page, colour: { r: number; g: numbe
     .toBuffer();
   const answer = await page.request.post('/api/photos.php', { data: photo, headers: { 'content-type': 'image/jpeg' } });
   expect(answer.status()).toBeLessThan(300);
+}
+
+/** The colours of the photos `confirmedMember` uploads, one per photo. */
+const PHOTO_COLOURS = [
+  { r: 200, g: 90, b: 120 },
+  { r: 60, g: 120, b: 200 },
+] as const;
+
+/**
+ * A member signed up in `page` with `photos` plain photos (one or two), confirmed by mail so others see
+ * the profile; returns the email, name and profile id.
+ */
+export async function confirmedMember(
+  page: Page,
+  name: string,
+  photos: 1 | 2 = 1,
+): Promise<{ email: string; name: string; id: number }> {
+  const member = await signUpByApi(page.request, { name });
+  for (const colour of PHOTO_COLOURS.slice(0, photos)) await uploadPhotoByApi(page, colour);
+  await confirmByMail(page, member.email);
+  return { ...member, id: await ownProfileId(page) };
 }

@@ -1,22 +1,29 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForPage } from '../support/fixtures';
-import { confirmByMail, ownProfileId, secondPage, uploadPhotoByApi } from '../support/member-pages';
+import { axeViolations } from '../support/axe';
+import { expect, test as base, waitForPage } from '../support/fixtures';
+import { confirmByMail, confirmedMember, ownProfileId, secondPage } from '../support/member-pages';
 import { signUpByApi } from '../support/members';
 import { photoWithGps } from '../support/photos';
 
-/** A member signed up in `page` with a photo, confirmed by mail; returns the profile id. */
-async function confirmedMember(page: Page, name: string): Promise<{ email: string; name: string; id: number }> {
-  const member = await signUpByApi(page.request, { name });
-  await uploadPhotoByApi(page, { r: 200, g: 90, b: 120 });
-  await confirmByMail(page, member.email);
-  return { ...member, id: await ownProfileId(page) };
+/** Bea: the other member of every chat, confirmed, with a photo, in a browser context of her own. */
+interface Bea {
+  id: number;
+  page: Page;
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-}
+/**
+ * Each test chats with Bea, set up before it starts; after it, her page must have printed no console
+ * error, and her context is closed.
+ */
+const test = base.extend<{ bea: Bea }>({
+  bea: async ({ browser, baseURL }, use) => {
+    const other = await secondPage(browser, baseURL);
+    const bea = await confirmedMember(other.page, 'Bea');
+    await use({ id: bea.id, page: other.page });
+    expect(other.errors).toEqual([]);
+    await other.page.context().close();
+  },
+});
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
 const messages = (page: Page) => page.getByRole('log');
@@ -27,20 +34,32 @@ async function send(page: Page, text: string): Promise<void> {
   await expect(messages(page).getByText(text, { exact: true })).toBeVisible();
 }
 
+/**
+ * The member of `page` opens a chat with Bea (closing the openers) and writes `text` first; Bea then
+ * opens the same conversation and sees it.
+ */
+async function writeFirstToBea(page: Page, bea: Bea, text: string): Promise<void> {
+  await page.goto(`/members/${bea.id}/chat`);
+  await waitForPage(page);
+  await page.keyboard.press('Escape');
+  await send(page, text);
+  const writerId = await ownProfileId(page);
+  await bea.page.goto(`/members/${writerId}/chat`);
+  await waitForPage(bea.page);
+  await expect(messages(bea.page).getByText(text)).toBeVisible();
+}
+
 test('two members chat in real time: list, typing, read state, free messages running out, delete', async ({
   page,
-  browser,
-  baseURL,
+  bea,
   consoleErrors,
 }) => {
-  const other = await secondPage(browser, baseURL);
-  const bea = await confirmedMember(other.page, 'Bea');
   const anna = await confirmedMember(page, 'Anna');
 
   // Bea waits on her conversation list; it is empty.
-  await other.page.goto('/chats');
-  await waitForPage(other.page);
-  await expect(other.page.getByText('You have no conversations yet.')).toBeVisible();
+  await bea.page.goto('/chats');
+  await waitForPage(bea.page);
+  await expect(bea.page.getByText('You have no conversations yet.')).toBeVisible();
 
   // Anna opens a chat with Bea from the profile's route: the price shows before sending.
   await page.goto(`/members/${bea.id}/chat`);
@@ -56,22 +75,22 @@ test('two members chat in real time: list, typing, read state, free messages run
   await expect(page.getByTestId('price')).toHaveText('Free · 2 free messages left');
 
   // Bea's list shows the new conversation with its unread count, in real time.
-  const beaList = other.page.getByRole('list', { name: 'Conversations' });
+  const beaList = bea.page.getByRole('list', { name: 'Conversations' });
   const fromAnna = beaList.getByRole('link', { name: /Anna/ });
   await expect(fromAnna).toContainText('1 unread message');
-  await expect(other.page).toHaveTitle(/^\(1\) /);
+  await expect(bea.page).toHaveTitle(/^\(1\) /);
 
   // Bea opens it: unread goes to 0 and Anna sees her message read.
   await fromAnna.click();
-  await expect(messages(other.page).getByText('Hello Bea, how are you?')).toBeVisible();
-  await expect(other.page).not.toHaveTitle(/^\(\d+\) /);
+  await expect(messages(bea.page).getByText('Hello Bea, how are you?')).toBeVisible();
+  await expect(bea.page).not.toHaveTitle(/^\(\d+\) /);
   await expect(messages(page).getByText('Read')).toBeVisible();
 
   // Bea types: Anna sees the typing indicator; Bea's reply arrives without a reload.
-  await composer(other.page).pressSequentially('Fine, tha', { delay: 40 });
+  await composer(bea.page).pressSequentially('Fine, tha', { delay: 40 });
   await expect(page.getByText('Bea is typing…')).toBeVisible();
-  await composer(other.page).pressSequentially('nks!', { delay: 20 });
-  await composer(other.page).press('Enter');
+  await composer(bea.page).pressSequentially('nks!', { delay: 20 });
+  await composer(bea.page).press('Enter');
   await expect(messages(page).getByText('Fine, thanks!')).toBeVisible();
   await expect(page.getByText('Bea is typing…')).toBeHidden({ timeout: 10_000 });
 
@@ -92,52 +111,40 @@ test('two members chat in real time: list, typing, read state, free messages run
   expect(balance.user.credits).toBe(0);
 
   // Bea received exactly the four messages that were sent.
-  await expect(messages(other.page).getByText('What are you doing today?')).toBeVisible();
-  await expect(messages(other.page).getByText('One more?')).toHaveCount(0);
+  await expect(messages(bea.page).getByText('What are you doing today?')).toBeVisible();
+  await expect(messages(bea.page).getByText('One more?')).toHaveCount(0);
 
   expect(await axeViolations(page)).toEqual([]);
 
   // Bea deletes the conversation: gone from her list, also after a reload; Anna still has it.
-  await other.page.goto('/chats');
-  await waitForPage(other.page);
-  await other.page.getByRole('button', { name: 'Delete the conversation with Anna' }).click();
-  const confirm = other.page.getByRole('dialog', { name: 'Delete conversation?' });
+  await bea.page.goto('/chats');
+  await waitForPage(bea.page);
+  await bea.page.getByRole('button', { name: 'Delete the conversation with Anna' }).click();
+  const confirm = bea.page.getByRole('dialog', { name: 'Delete conversation?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(beaList.getByRole('link', { name: /Anna/ })).toHaveCount(0);
-  expect(await axeViolations(other.page)).toEqual([]);
-  await other.page.reload();
-  await waitForPage(other.page);
-  await expect(other.page.getByText('You have no conversations yet.')).toBeVisible();
+  expect(await axeViolations(bea.page)).toEqual([]);
+  await bea.page.reload();
+  await waitForPage(bea.page);
+  await expect(bea.page.getByText('You have no conversations yet.')).toBeVisible();
   const annaChats = await (await page.request.get('/api/chats.php')).json();
   expect(annaChats.chats.map((chat: { profile: { id: number } }) => chat.profile.id)).toEqual([bea.id]);
 
   expect(anna.id).not.toBe(bea.id);
   // The browser reports the refused send (402) as a failed resource; nothing else may appear.
   expect(consoleErrors.filter((error) => !/status of 402/.test(error))).toEqual([]);
-  expect(other.errors).toEqual([]);
-  await other.page.context().close();
 });
 
 test('a premium member sends a photo and a gift, each at the price shown; the other member sees both live', async ({
   page,
-  browser,
-  baseURL,
+  bea,
   consoleErrors,
 }) => {
-  const other = await secondPage(browser, baseURL);
-  const bea = await confirmedMember(other.page, 'Bea');
   await confirmedMember(page, 'Carla');
   const granted = await page.request.post('/api/dev-credits.php', { data: { credits: 20, premium: true } });
   expect(granted.status()).toBe(200);
 
-  await page.goto(`/members/${bea.id}/chat`);
-  await waitForPage(page);
-  await page.keyboard.press('Escape');
-  await send(page, 'Hi Bea!');
-  const carlaId = await ownProfileId(page);
-  await other.page.goto(`/members/${carlaId}/chat`);
-  await waitForPage(other.page);
-  await expect(messages(other.page).getByText('Hi Bea!')).toBeVisible();
+  await writeFirstToBea(page, bea, 'Hi Bea!');
   await expect(page.getByTestId('chat-credits')).toContainText('19');
 
   // A photo: its price is on the button; the metadata is gone on the other side too.
@@ -146,7 +153,7 @@ test('a premium member sends a photo and a gift, each at the price shown; the ot
   const chooser = page.waitForEvent('filechooser');
   await attach.click();
   await (await chooser).setFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps() });
-  await expect(messages(other.page).getByRole('img', { name: 'Photo' })).toBeVisible();
+  await expect(messages(bea.page).getByRole('img', { name: 'Photo' })).toBeVisible();
   await expect(page.getByTestId('chat-credits')).toContainText('17');
 
   // A gift from the catalogue with its price.
@@ -157,36 +164,23 @@ test('a premium member sends a photo and a gift, each at the price shown; the ot
   expect(await axeViolations(page)).toEqual([]);
   await rose.click();
   await expect(gifts).toBeHidden();
-  await expect(messages(other.page).getByText('Gift: Rose')).toBeVisible();
+  await expect(messages(bea.page).getByText('Gift: Rose')).toBeVisible();
   await expect(page.getByTestId('chat-credits')).toContainText('14');
 
   // The books: 20 granted, 1 + 2 + 3 spent, each once.
   const me = await (await page.request.get('/api/user.php')).json();
   expect(me.user.credits).toBe(14);
   expect(consoleErrors).toEqual([]);
-  expect(other.errors).toEqual([]);
-  await other.page.context().close();
 });
 
 test('an unconfirmed member may write first but cannot reply until the address is confirmed', async ({
   page,
-  browser,
-  baseURL,
+  bea,
   consoleErrors,
 }) => {
-  const other = await secondPage(browser, baseURL);
-  const bea = await confirmedMember(other.page, 'Bea');
   const dora = await signUpByApi(page.request, { name: 'Dora' });
-  await page.goto(`/members/${bea.id}/chat`);
-  await waitForPage(page);
-  await page.keyboard.press('Escape');
-  await send(page, 'Hi Bea, I am new here.');
-
-  const doraId = await ownProfileId(page);
-  await other.page.goto(`/members/${doraId}/chat`);
-  await waitForPage(other.page);
-  await expect(messages(other.page).getByText('Hi Bea, I am new here.')).toBeVisible();
-  await send(other.page, 'Welcome, Dora!');
+  await writeFirstToBea(page, bea, 'Hi Bea, I am new here.');
+  await send(bea.page, 'Welcome, Dora!');
 
   // Dora sees the answer live, and instead of the input the request to confirm her address.
   await expect(messages(page).getByText('Welcome, Dora!')).toBeVisible();
@@ -201,8 +195,6 @@ test('an unconfirmed member may write first but cannot reply until the address i
   await waitForPage(page);
   await expect(notice).toHaveCount(0);
   await send(page, 'Thank you!');
-  await expect(messages(other.page).getByText('Thank you!')).toBeVisible();
+  await expect(messages(bea.page).getByText('Thank you!')).toBeVisible();
   expect(consoleErrors).toEqual([]);
-  expect(other.errors).toEqual([]);
-  await other.page.context().close();
 });

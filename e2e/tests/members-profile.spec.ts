@@ -1,25 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test, waitForPage } from '../support/fixtures';
-import { confirmByMail, ownProfileId, secondPage, uploadPhotoByApi } from '../support/member-pages';
+import { confirmedMember, secondPage } from '../support/member-pages';
 import { signUpByApi } from '../support/members';
 
 const nav = 'nav[aria-label="Main navigation"]';
-
-/** A member signed up in `page`, with two photos, confirmed by mail (so others can see the profile). */
-async function confirmedMember(page: Page, name: string): Promise<{ email: string; name: string; id: number }> {
-  const member = await signUpByApi(page.request, { name });
-  await uploadPhotoByApi(page, { r: 200, g: 90, b: 120 });
-  await uploadPhotoByApi(page, { r: 60, g: 120, b: 200 });
-  await confirmByMail(page, member.email);
-  return { ...member, id: await ownProfileId(page) };
-}
-
-/** The axe violations of a page, as `id: first target`. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-}
 
 test('a member views a profile: main photo, thumbnails, details, actions and related members; likes it', async ({
   page,
@@ -28,7 +12,7 @@ test('a member views a profile: main photo, thumbnails, details, actions and rel
   consoleErrors,
 }) => {
   const other = await secondPage(browser, baseURL);
-  const shown = await confirmedMember(other.page, 'Henrike');
+  const shown = await confirmedMember(other.page, 'Henrike', 2);
   await signUpByApi(page.request, { name: 'Viewer' });
 
   await page.goto(`/members/${shown.id}`);
@@ -78,9 +62,9 @@ test('a like back makes a match: the match modal and the likes badge; the backdr
   baseURL,
   consoleErrors,
 }) => {
-  const first = await confirmedMember(page, 'Anneke');
+  const first = await confirmedMember(page, 'Anneke', 2);
   const other = await secondPage(browser, baseURL);
-  const second = await confirmedMember(other.page, 'Birte');
+  const second = await confirmedMember(other.page, 'Birte', 2);
 
   // The second member likes the first.
   await other.page.goto(`/members/${first.id}`);
@@ -117,9 +101,9 @@ test('a blocked member no longer finds the blocker, nor among the likes; unblock
   baseURL,
   consoleErrors,
 }) => {
-  const blocker = await confirmedMember(page, 'Carlijn');
+  const blocker = await confirmedMember(page, 'Carlijn', 2);
   const other = await secondPage(browser, baseURL);
-  const blocked = await confirmedMember(other.page, 'Dagny');
+  const blocked = await confirmedMember(other.page, 'Dagny', 2);
 
   // The blocker likes the other member, who sees the like.
   await page.goto(`/members/${blocked.id}`);
@@ -159,7 +143,7 @@ test("a visitor's like and message on a profile open the signup modal with that 
   consoleErrors,
 }) => {
   const other = await secondPage(browser, baseURL);
-  const shown = await confirmedMember(other.page, 'Elin');
+  const shown = await confirmedMember(other.page, 'Elin', 2);
   await other.page.context().close();
 
   await page.goto(`/members/${shown.id}`);
@@ -176,7 +160,7 @@ test("a visitor's like and message on a profile open the signup modal with that 
 
 test('/members and /members/{id} pass axe for a member', async ({ page, browser, baseURL, consoleErrors }) => {
   const other = await secondPage(browser, baseURL);
-  const shown = await confirmedMember(other.page, 'Frida');
+  const shown = await confirmedMember(other.page, 'Frida', 2);
   await other.page.context().close();
   await signUpByApi(page.request);
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { SWIPE_GAME_LIKES_PER_DAY } from '@app/shared/contract';
+import { axeViolations } from '../support/axe';
 import { expect, test, waitForPage } from '../support/fixtures';
 import { signUpByApi } from '../support/members';
 
@@ -10,8 +10,7 @@ test('the swipe game takes likes until the daily limit, then only passes', async
   await expect(page.getByRole('heading', { name: 'Swipe game' })).toBeVisible();
   const total = SWIPE_GAME_LIKES_PER_DAY;
   await expect(page.getByText(`${total} of ${total} likes left today`)).toBeVisible();
-  const audit = await new AxeBuilder({ page }).analyze();
-  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A pass costs nothing; the keyboard works as the buttons do.
   await page.getByRole('button', { name: 'Pass', exact: true }).click();

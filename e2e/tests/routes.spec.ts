@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { expect, test, waitForPage } from '../support/fixtures';
 import { signUpByApi } from '../support/members';
 import { LOGIN_TOKEN, ROUTES, UNKNOWN_ROUTES } from '../support/routes';
@@ -15,8 +15,7 @@ test.describe("every route of the spec renders its owner's page", () => {
       else await expect(page.locator(`[data-remote="${route.owner}"] h1`)).toBeVisible();
       await expect(page.locator(nav)).toHaveCount(route.layout === 'default' ? 1 : 0);
       await expect(page.locator('footer')).toHaveCount(route.layout === 'default' || route.layout === 'lander' ? 1 : 0);
-      const audit = await new AxeBuilder({ page }).analyze();
-      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       // A made-up login link is refused by the server (400 link_invalid), which the page explains.
       const expected = route.path === `/${LOGIN_TOKEN}` ? /status of 400/ : null;
       expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);
@@ -31,8 +30,7 @@ test.describe("every route of the spec renders its owner's page", () => {
       const back = encodeURIComponent(route.path);
       await expect(page.locator(`[data-members-only] a[href="/login?returnTo=${back}"]`)).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(route.layout === 'default' ? 1 : 0);
-      const audit = await new AxeBuilder({ page }).analyze();
-      expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }

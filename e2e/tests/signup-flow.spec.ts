@@ -1,18 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test, waitForPage } from '../support/fixtures';
 import { mailLink, readMail } from '../support/mail';
 import { PASSWORD } from '../support/members';
 import { hasGps, hasMetadata, photoWithGps } from '../support/photos';
 
 const dataDir = () => process.env.E2E_DATA_DIR!;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const audit = await new AxeBuilder({ page }).analyze();
-  return audit.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`);
-}
 
 test('a visitor signs up through every step, confirms the address by mail, logs out and in again', async ({
   page,

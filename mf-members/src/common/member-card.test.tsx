@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Settings } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { MemberCard } from './member-card';
-import { testProfile } from '../test-support/profiles';
+import { testProfile } from '@app/shared/test-support/fixtures';
 import { renderRoutes } from '../test-support/render';
 
 afterEach(() => {

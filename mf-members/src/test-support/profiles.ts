@@ -1,32 +1,5 @@
-import type { MemberProfile, Profile, SwipeCandidate } from '@app/shared/contract';
-
-type MainImage = NonNullable<Profile['main_image']>;
-
-/** A main photo's paths (relative to the cdn prefix) as the server names them, for profile `id`. */
-export function testMainImage(id: number): MainImage {
-  return { filename: `photos/${id}/a.webp`, thumb_filename: `photos/${id}/a-thumb.webp`, match: `photos/${id}/a.webp` };
-}
-
-/** A member as the API sends one (`Profile`): "Member {id}", 30, from NL, with a main photo; `overrides` change any field. */
-export function testProfile(id: number, overrides: Partial<Profile> = {}): Profile {
-  return {
-    id,
-    name: `Member ${id}`,
-    main_image: testMainImage(id),
-    country: 'NL',
-    age: 30,
-    gender: 'female',
-    sexuality: 'hetero',
-    status: 'active',
-    interests: [],
-    hair_colour: null,
-    eye_colour: null,
-    body_type: null,
-    relationship_status: null,
-    tattoos: null,
-    ...overrides,
-  };
-}
+import type { MemberProfile, SwipeCandidate } from '@app/shared/contract';
+import { testMainImage, testProfile } from '@app/shared/test-support/fixtures';
 
 /** A swipe game candidate (a profile with its city, Utrecht); `overrides` change any field. */
 export function testCandidate(id: number, overrides: Partial<SwipeCandidate> = {}): SwipeCandidate {

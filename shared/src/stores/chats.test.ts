@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LIKES_RELOAD_DELAY_MS } from '../contract/constants';
 import type { ChatItem, LikesResponse } from '../contract/chats';
-import type { Profile } from '../contract/profile';
 import {
   $chats,
   applyChatMessage,
@@ -18,29 +17,13 @@ import {
   showAutoLike,
   totalNewLikes,
 } from './chats';
+import { testProfile } from '../test-support/fixtures';
 import { $matchModal, closeMatchModal } from '@app/shared/stores/match-modal';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
-const profile = (id: number): Profile => ({
-  id,
-  name: `P${id}`,
-  main_image: null,
-  country: 'NL',
-  age: 30,
-  gender: 'female',
-  sexuality: 'hetero',
-  status: 'active',
-  interests: [],
-  hair_colour: null,
-  eye_colour: null,
-  body_type: null,
-  relationship_status: null,
-  tattoos: null,
-});
-
 const LIKES: LikesResponse = {
-  profiles: [profile(1), profile(2), profile(3), profile(4)],
+  profiles: [testProfile(1), testProfile(2), testProfile(3), testProfile(4)],
   liked_by: [
     { id: 1, like_new: false },
     { id: 2, like_new: true },
@@ -131,7 +114,7 @@ describe('markLikeSeen', () => {
 describe('setLike and showAutoLike', () => {
   it('likes, and reloads the likes after LIKES_RELOAD_DELAY_MS', async () => {
     answers['POST /api/like.php'] = () => json({ liked: true, match: false });
-    await expect(setLike(profile(5), true)).resolves.toEqual({ liked: true, match: false });
+    await expect(setLike(testProfile(5), true)).resolves.toEqual({ liked: true, match: false });
     expect($matchModal.get().profile).toBeNull();
     await vi.advanceTimersByTimeAsync(LIKES_RELOAD_DELAY_MS - 1);
     expect(likeCalls()).toBe(0);
@@ -141,21 +124,21 @@ describe('setLike and showAutoLike', () => {
 
   it('opens the match modal when the like is a match', async () => {
     answers['POST /api/like.php'] = () => json({ liked: true, match: true });
-    await setLike(profile(6), true);
-    expect($matchModal.get()).toEqual({ profile: profile(6), match: true });
+    await setLike(testProfile(6), true);
+    expect($matchModal.get()).toEqual({ profile: testProfile(6), match: true });
   });
 
   it('unlikes with DELETE', async () => {
     answers['DELETE /api/like.php'] = () => json({ liked: false, match: false });
-    await setLike(profile(5), false);
+    await setLike(testProfile(5), false);
     const call = fetchMock.mock.calls.find((args) => urlOf(args).includes('/api/like.php'))!;
     expect(methodOf(call)).toBe('DELETE');
   });
 
   it('shows an auto-like in the match modal and reloads the likes after the delay', async () => {
-    answers['GET /api/auto-like.php'] = () => json({ profile: profile(8) });
+    answers['GET /api/auto-like.php'] = () => json({ profile: testProfile(8) });
     await expect(showAutoLike()).resolves.toBe(true);
-    expect($matchModal.get()).toEqual({ profile: profile(8), match: false });
+    expect($matchModal.get()).toEqual({ profile: testProfile(8), match: false });
     await vi.advanceTimersByTimeAsync(LIKES_RELOAD_DELAY_MS);
     expect(likeCalls()).toBe(1);
   });
@@ -168,7 +151,7 @@ describe('setLike and showAutoLike', () => {
 
 const chat = (conversation: number, unread: number): ChatItem => ({
   conversation,
-  profile: profile(conversation),
+  profile: testProfile(conversation),
   num_unread_messages: unread,
 });
 

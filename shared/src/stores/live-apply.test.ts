@@ -1,46 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LIKES_RELOAD_DELAY_MS } from '../contract/constants';
 import type { ChatItem } from '../contract/chats';
-import type { Profile } from '../contract/profile';
-import type { User } from '../contract/user';
 import { $chats, resetChats } from './chats';
 import { emitLive } from './live';
 import { applyLiveEvents } from './live-apply';
 import { $user } from './user';
+import { testProfile, testUser } from '../test-support/fixtures';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
-const profile = (id: number): Profile => ({
-  id,
-  name: `P${id}`,
-  main_image: null,
-  country: 'NL',
-  age: 30,
-  gender: 'female',
-  sexuality: 'hetero',
-  status: 'active',
-  interests: [],
-  hair_colour: null,
-  eye_colour: null,
-  body_type: null,
-  relationship_status: null,
-  tattoos: null,
-});
-
-const member: User = {
-  status: 'confirmed',
-  credits: 12,
-  notifications_disabled: [],
-  paid_user: true,
-  signup_date: '2024-01-01',
-  fictional_icon: null,
-  language: 'en',
-  profile: profile(7),
-};
+const member = testUser({ credits: 12, paid_user: true }, { id: 7 });
 
 const chat = (conversation: number, unread: number): ChatItem => ({
   conversation,
-  profile: profile(conversation + 100),
+  profile: testProfile(conversation + 100),
   num_unread_messages: unread,
 });
 

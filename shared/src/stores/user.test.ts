@@ -1,36 +1,12 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { api } from '@app/shared/api';
-import type { User } from '../contract/user';
+import { testUser } from '../test-support/fixtures';
 import { $isLoggedIn, $user, setPushSubscribedSource, userRefreshDelay } from './user';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
-const member: User = {
-  status: 'confirmed',
-  credits: 12,
-  notifications_disabled: [],
-  paid_user: false,
-  signup_date: '2024-01-01',
-  fictional_icon: null,
-  language: 'en',
-  profile: {
-    id: 7,
-    name: 'Sam',
-    main_image: null,
-    country: 'NL',
-    age: 30,
-    gender: 'male',
-    sexuality: 'hetero',
-    status: 'active',
-    interests: [],
-    hair_colour: null,
-    eye_colour: null,
-    body_type: null,
-    relationship_status: null,
-    tattoos: null,
-  },
-};
+const member = testUser({ credits: 12 }, { id: 7 });
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

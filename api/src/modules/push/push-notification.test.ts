@@ -1,24 +1,10 @@
 import { LANGUAGES, type LiveEvent } from '@app/shared/contract';
+import { testProfile } from '@app/shared/test-support/fixtures';
 import { describe, expect, it } from 'vitest';
 import { pushDisabled, pushKindOf, pushPayloadFor } from './push-notification';
 import { PUSH_TEXTS } from './push-texts';
 
-const profile = {
-  id: 7,
-  name: 'Marlene',
-  main_image: { filename: 'photos/7/a.webp', thumb_filename: 'photos/7/a-t.webp', match: 'photos/7/a.webp' },
-  country: 'DE',
-  age: 30,
-  gender: 'female' as const,
-  sexuality: 'hetero' as const,
-  status: 'active',
-  interests: [],
-  hair_colour: null,
-  eye_colour: null,
-  body_type: null,
-  relationship_status: null,
-  tattoos: null,
-};
+const profile = testProfile(7, { name: 'Marlene', country: 'DE' });
 
 function message(sender: number, kind: 'text' | 'photo' | 'gift', body: string | null): LiveEvent {
   return {
@@ -65,7 +51,7 @@ describe('push notifications', () => {
     expect(payload.body.startsWith('Hello there x')).toBe(true);
     expect(payload.body.length).toBeLessThanOrEqual(120);
     expect(payload.body.endsWith('…')).toBe(true);
-    expect(payload).toMatchObject({ icon: '/media/photos/7/a-t.webp', tag: 'message-12', url: '/chats/12' });
+    expect(payload).toMatchObject({ icon: '/media/photos/7/a-thumb.webp', tag: 'message-12', url: '/chats/12' });
   });
 
   it('says what a photo, a gift and a like are in the member’s language, English for an unknown one', () => {

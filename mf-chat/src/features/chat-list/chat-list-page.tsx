@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackIcon } from '../../ui/icons';
+import { BackIcon } from '@app/shared/ui/icons';
 import { ChatList } from './components/chat-list';
 import { pageStyle } from '../../ui/layout-styles';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SendMessageRequestSchema, type MessagePrice } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
-import { GiftIcon, SendIcon } from '../../ui/icons';
+import { GiftIcon, SendIcon } from '@app/shared/ui/icons';
 import { composerTextStyle } from '../../ui/layout-styles';
 import { sendMessage } from '../outbox/outbox-store';
 import { PhotoButton } from './photo-button';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@app/shared/api';
 import { PHOTO_UPLOAD } from '@app/shared/contract';
-import { AttachIcon } from '../../ui/icons';
+import { AttachIcon } from '@app/shared/ui/icons';
 import { sendMessage } from '../outbox/outbox-store';
 import { uploadChatPhoto } from './upload-chat-photo';
 

@@ -7,24 +7,14 @@ import { $settings } from '@app/shared/stores/settings';
 import { LoadState } from '@app/shared/ui/load-state';
 import { Modal } from '@app/shared/ui/modal';
 import { photoUrl } from '@app/shared/ui/photo-url';
+import type { PickerModalProps } from '../../ui/picker-modal';
 import { $gifts, loadGifts } from './gifts-store';
 
 /**
  * The gift picker: the catalogue (GET /api/gifts.php) with pictures, names and prices. Picking a gift
  * hands it to `onPick`, which sends it as a message of kind gift.
  */
-export function GiftModal({
-  open,
-  name,
-  onPick,
-  onClose,
-}: {
-  open: boolean;
-  /** The member the gift is for. */
-  name: string;
-  onPick: (gift: Gift) => void;
-  onClose: () => void;
-}) {
+export function GiftModal({ open, name, onPick, onClose }: PickerModalProps<Gift>) {
   const { t } = useTranslation('chat');
   const gifts = useStore($gifts);
   const cdnPrefix = useStore($settings)?.cdn_prefix;

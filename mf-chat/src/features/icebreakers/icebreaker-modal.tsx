@@ -1,23 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@app/shared/ui/modal';
+import type { PickerModalProps } from '../../ui/picker-modal';
 import { OPENERS } from './openers';
 
 /**
  * Openers for an empty conversation: picking one hands its text (with the member's name) to
  * `onPick`, which puts it in the composer to send or change.
  */
-export function IcebreakerModal({
-  open,
-  name,
-  onPick,
-  onClose,
-}: {
-  open: boolean;
-  /** The member the conversation is with. */
-  name: string;
-  onPick: (text: string) => void;
-  onClose: () => void;
-}) {
+export function IcebreakerModal({ open, name, onPick, onClose }: PickerModalProps<string>) {
   const { t } = useTranslation('chat');
   return (
     <Modal open={open} title={t('icebreakers.title')} onClose={onClose}>

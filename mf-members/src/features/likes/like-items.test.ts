@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { likeLists } from '@app/shared/stores/chats';
 import { likeItems } from './like-items';
-import { testProfile } from '../../test-support/profiles';
+import { testProfile } from '@app/shared/test-support/fixtures';
 
 const profile = (id: number) => testProfile(id);
 

@@ -5,7 +5,7 @@ import { $settings } from '@app/shared/stores/settings';
 import { $matchModal, closeMatchModal, openMatchModal } from '@app/shared/stores/match-modal';
 import MatchModal from './match-modal';
 import { MATCH_MODAL_BUTTON_EVENT, MATCH_MODAL_PHOTO_EVENT } from './match-modal-events';
-import { testProfile } from '../../test-support/profiles';
+import { testProfile } from '@app/shared/test-support/fixtures';
 import { renderRoutes } from '../../test-support/render';
 
 const liker = testProfile(42, { name: 'Mila', age: 31 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLike } from '@app/shared/stores/chats';
 import { fetchMatchFinderPage } from './match-finder-api';
 import { MatchFinderPage } from './match-finder-page';
-import { testProfile } from '../../test-support/profiles';
+import { testProfile } from '@app/shared/test-support/fixtures';
 import { renderRoutes } from '../../test-support/render';
 
 vi.mock('./match-finder-api', () => ({ fetchMatchFinderPage: vi.fn() }));

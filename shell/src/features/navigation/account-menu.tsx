@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '@app/shared/stores/user';
 import { Dropdown } from '@app/shared/ui/dropdown';
-import { UserIcon } from './icons';
+import { UserIcon } from '@app/shared/ui/icons';
 
 /** My profile, settings and logout. */
 export function AccountMenu({ name }: { name: string }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
-    <Dropdown ariaLabel={t('nav.account', { name })} label={<UserIcon />}>
+    <Dropdown ariaLabel={t('nav.account', { name })} label={<UserIcon size={22} />}>
       {(close) => (
         <>
           <Link className="dropdown-item" to="/profile" onClick={close}>

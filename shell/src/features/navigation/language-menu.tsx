@@ -6,7 +6,7 @@ import { switchLanguage } from '@app/shared/i18n/switch-language';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings, siteCountry } from '@app/shared/stores/settings';
 import { Dropdown } from '@app/shared/ui/dropdown';
-import { GlobeIcon } from './icons';
+import { GlobeIcon } from '@app/shared/ui/icons';
 
 /** The languages the site's country offers (spec section 6); switching changes every text at once. */
 export function LanguageMenu() {
@@ -18,7 +18,7 @@ export function LanguageMenu() {
     <Dropdown
       label={
         <>
-          <GlobeIcon /> <span className="text-uppercase small">{locale}</span>
+          <GlobeIcon size={22} /> <span className="text-uppercase small">{locale}</span>
           <span className="visually-hidden"> {t('nav.language', { language: LANGUAGE_NAMES[locale] })}</span>
         </>
       }

@@ -5,9 +5,9 @@ import { $installedApp } from '@app/shared/stores/app-mode';
 import { $chats } from '@app/shared/stores/chats';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
+import { BackIcon, ChatIcon, CoinIcon, CrownIcon, HeartIcon, SearchIcon } from '@app/shared/ui/icons';
 import { useRouteInfo } from '../../app/route-info';
 import { AccountMenu } from './account-menu';
-import { BackIcon, ChatIcon, CoinIcon, CrownIcon, HeartIcon, SearchIcon } from './icons';
 import { LanguageMenu } from './language-menu';
 import { NavLinkBadge } from './nav-link-badge';
 import { creditsBadgeVariant } from '@app/shared/contract';
@@ -18,7 +18,7 @@ function CreditsLink({ credits }: { credits: number }) {
   const variant = creditsBadgeVariant(credits);
   return (
     <Link to="/credits" className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2" data-testid="nav-credits">
-      <CoinIcon />
+      <CoinIcon size={22} />
       <span className="d-none d-lg-inline">{t('nav.credits')}</span>
       <span className="visually-hidden d-lg-none">{t('nav.credits')}</span>
       {variant && (
@@ -56,7 +56,7 @@ export function TopNav() {
               aria-label={t('nav.back')}
               data-testid="back-button"
             >
-              <BackIcon />
+              <BackIcon size={22} />
             </button>
           )}
           <Link className="navbar-brand fw-bold text-primary me-auto fs-5 me-sm-3" to={logoTarget(Boolean(user))}>
@@ -66,13 +66,13 @@ export function TopNav() {
             {user && (
               <>
                 <li className="nav-item">
-                  <NavLinkBadge to="/members" label={t('nav.search')} icon={<SearchIcon />} />
+                  <NavLinkBadge to="/members" label={t('nav.search')} icon={<SearchIcon size={22} />} />
                 </li>
                 <li className="nav-item">
                   <NavLinkBadge
                     to="/chats"
                     label={t('nav.messages')}
-                    icon={<ChatIcon />}
+                    icon={<ChatIcon size={22} />}
                     count={chats.totalUnreadMessages}
                     countLabel={t('nav.unreadMessages', { count: chats.totalUnreadMessages })}
                   />
@@ -81,7 +81,7 @@ export function TopNav() {
                   <NavLinkBadge
                     to="/likes"
                     label={t('nav.likes')}
-                    icon={<HeartIcon />}
+                    icon={<HeartIcon size={22} />}
                     count={chats.totalNewLikes}
                     countLabel={t('nav.newLikes', { count: chats.totalNewLikes })}
                   />
@@ -95,7 +95,7 @@ export function TopNav() {
                       className="btn btn-primary btn-sm ms-1 text-nowrap d-flex align-items-center gap-1"
                       data-testid="nav-get-premium"
                     >
-                      <CrownIcon />
+                      <CrownIcon size={18} />
                       <span className="d-none d-sm-inline">{t('nav.getPremium')}</span>
                       <span className="visually-hidden d-sm-none">{t('nav.getPremium')}</span>
                     </Link>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@app/shared/ui/modal';
+import { ConfirmModal } from '@app/shared/ui/confirm-modal';
 
 export interface DeletePhotoModalProps {
   /** The thumbnail of the photo to delete; null keeps the modal closed. */
@@ -12,26 +12,18 @@ export interface DeletePhotoModalProps {
 export function DeletePhotoModal({ src, onConfirm, onClose }: DeletePhotoModalProps) {
   const { t } = useTranslation('auth');
   return (
-    <Modal
+    <ConfirmModal
       open={src !== null}
-      size="sm"
       title={t('profile.photos.deleteTitle')}
+      confirmLabel={t('profile.photos.delete')}
+      cancelLabel={t('profile.cancel')}
+      onConfirm={onConfirm}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-dark" onClick={onClose}>
-            {t('profile.cancel')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm}>
-            {t('profile.photos.delete')}
-          </button>
-        </>
-      }
     >
       {src && (
         <img src={src} alt="" className="rounded mb-3 d-block mx-auto object-fit-cover" width={120} height={120} />
       )}
       <p className="mb-0">{t('profile.photos.deleteQuestion')}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }

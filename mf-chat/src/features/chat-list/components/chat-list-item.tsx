@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ChatItem } from '@app/shared/contract';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';
 import { Avatar } from '../../../ui/avatar';
-import { TrashIcon } from '../../../ui/icons';
+import { TrashIcon } from '@app/shared/ui/icons';
 
 /** The open conversation's mark: a bar on its start edge. */
 const ACTIVE_MARK = { boxShadow: 'inset 4px 0 0 var(--bs-primary)' };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@app/shared/ui/modal';
+import { ConfirmModal } from '@app/shared/ui/confirm-modal';
 
 /** Asks before a conversation leaves the member's list. */
 export function DeleteChatModal({
@@ -13,23 +13,15 @@ export function DeleteChatModal({
 }) {
   const { t } = useTranslation('chat');
   return (
-    <Modal
+    <ConfirmModal
       open={name !== null}
       title={t('chatList.deleteTitle')}
+      confirmLabel={t('chatList.deleteConfirm')}
+      cancelLabel={t('chatList.cancel')}
+      onConfirm={onConfirm}
       onClose={onClose}
-      size="sm"
-      footer={
-        <>
-          <button type="button" className="btn btn-outline-secondary text-body" onClick={onClose}>
-            {t('chatList.cancel')}
-          </button>
-          <button type="button" className="btn btn-danger" onClick={onConfirm}>
-            {t('chatList.deleteConfirm')}
-          </button>
-        </>
-      }
     >
       <p className="mb-0">{t('chatList.deleteText', { name: name ?? '' })}</p>
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { creditsBadgeVariant } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
-import { CoinIcon } from '../../../ui/icons';
+import { CoinIcon } from '@app/shared/ui/icons';
 
 /**
  * The top bar's credits: for paid users a link to /credits with their balance, coloured by the

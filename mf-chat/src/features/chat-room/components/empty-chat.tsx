@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SparkIcon } from '../../../ui/icons';
+import { SparkIcon } from '@app/shared/ui/icons';
 
 /** A conversation without messages yet: an invitation to write, with the openers. */
 export function EmptyChat({ name, canWrite, onOpeners }: { name: string; canWrite: boolean; onOpeners: () => void }) {

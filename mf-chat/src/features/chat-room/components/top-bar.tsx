@@ -5,7 +5,7 @@ import type { Profile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';
 import { Avatar } from '../../../ui/avatar';
-import { BackIcon } from '../../../ui/icons';
+import { BackIcon } from '@app/shared/ui/icons';
 import { CreditBadge } from './credit-badge';
 
 /**

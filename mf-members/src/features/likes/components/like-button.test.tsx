@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@app/shared/api';
 import { setLike } from '@app/shared/stores/chats';
 import { LikeButton } from './like-button';
-import { testProfile } from '../../../test-support/profiles';
+import { testProfile } from '@app/shared/test-support/fixtures';
 import { renderRoutes } from '../../../test-support/render';
 
 vi.mock('@app/shared/stores/chats', () => ({ setLike: vi.fn() }));

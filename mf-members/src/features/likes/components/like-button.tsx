@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@app/shared/api';
 import type { Profile } from '@app/shared/contract';
 import { setLike } from '@app/shared/stores/chats';
-import { HeartIcon } from '../../../common/icons';
+import { HeartIcon } from '@app/shared/ui/icons';
 
 export interface LikeButtonProps {
   profile: Profile;
@@ -52,7 +52,7 @@ export function LikeButton({ profile, liked, likesMe, onLiked, compact = false }
         disabled={busy}
         onClick={() => void toggle()}
       >
-        <HeartIcon filled={current} />
+        <HeartIcon filled={current} size={18} className="me-1 align-text-bottom" />
         {label}
       </button>
       {error && (

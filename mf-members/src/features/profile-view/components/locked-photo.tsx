@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LockIcon } from '../../../common/icons';
+import { LockIcon } from '@app/shared/ui/icons';
 
 /** A blurred, generic silhouette: no real picture of the member exists in the page. */
 const BLURRED: CSSProperties = {

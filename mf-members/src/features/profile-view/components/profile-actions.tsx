@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MemberProfile } from '@app/shared/contract';
 import { LikeButton } from '../../likes/components/like-button';
 import { BlockAction } from './block-action';
-import { GiftIcon, HeartIcon } from '../../../common/icons';
+import { GiftIcon, HeartIcon } from '@app/shared/ui/icons';
 import { ReportModal } from './report-modal';
 import { askVisitorToSignUp } from './visitor-gate';
 
@@ -28,11 +28,11 @@ export function ProfileActions({ profile, visitor, onChange }: ProfileActionsPro
           {t('profileView.message')}
         </button>
         <button type="button" className="btn btn-outline-primary" onClick={ask('like')}>
-          <HeartIcon />
+          <HeartIcon size={18} className="me-1 align-text-bottom" />
           {t('likes.like')}
         </button>
         <button type="button" className="btn btn-outline-primary" onClick={ask('gift')}>
-          <GiftIcon />
+          <GiftIcon size={18} className="me-1 align-text-bottom" />
           {t('profileView.gift')}
         </button>
         <button type="button" className="btn btn-outline-dark" onClick={ask('profile')}>
@@ -59,7 +59,7 @@ export function ProfileActions({ profile, visitor, onChange }: ProfileActionsPro
             onLiked={(liked) => onChange({ liked })}
           />
           <Link to={`/members/${profile.id}/chat?gift=1`} className="btn btn-outline-primary">
-            <GiftIcon />
+            <GiftIcon size={18} className="me-1 align-text-bottom" />
             {t('profileView.gift')}
           </Link>
         </>

@@ -2,8 +2,9 @@ import { DEFAULT_LANGUAGE, isLanguage, type ChatBlocker, type Language, type Mes
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/current-user';
 import type { ChatMember } from './chat-access';
-import { countTextsSent, findCheapestGift, findFirstWrittenConversations, hasReceivedIn } from './message.repository';
-import { freeMessagesLeft, messagePrice, type PriceRules } from './message-price';
+import { findFreeMessageCounts, hasReceivedIn } from './message.repository';
+import { freeMessagesLeft, messagePrice, type FreeMessageState } from './message-price';
+import type { SiteChatRules } from './site-chat-rules';
 
 /** The member who reads or writes in a chat, with what the price and the rules need. */
 export interface ChatSender extends ChatMember {
@@ -26,36 +27,26 @@ export function chatSenderOf(user: CurrentUser): ChatSender {
   };
 }
 
-/** The prices and message length of the member's site. */
-export type SiteChatRules = PriceRules & { message_length: number };
-
-export function findSiteChatRules(db: Db, siteId: number): Promise<SiteChatRules> {
-  return db
-    .selectFrom('sites')
-    .select(['message_credits', 'photo_credits', 'gift_credits', 'minimum_message_costs', 'message_length'])
-    .where('id', '=', siteId)
-    .executeTakeFirstOrThrow();
+/** What the free-message rule needs to know about the member and a conversation (null: a new one). */
+export async function freeStateOf(db: Db, sender: ChatSender, conversation: number | null): Promise<FreeMessageState> {
+  if (sender.paidUser) return { paidUser: true, firstConversations: [], conversation, textsSentHere: 0 };
+  const counts = await findFreeMessageCounts(db, sender.profileId, conversation);
+  return { paidUser: false, conversation, ...counts };
 }
 
 /** Free texts left for the member in a conversation (null: one not started yet), ADR 0014. */
 export async function freeLeftFor(db: Db, sender: ChatSender, conversation: number | null): Promise<number> {
-  if (sender.paidUser) return 0;
-  const [firstConversations, textsSentHere] = await Promise.all([
-    findFirstWrittenConversations(db, sender.profileId),
-    conversation === null ? 0 : countTextsSent(db, conversation, sender.profileId),
-  ]);
-  return freeMessagesLeft({ paidUser: false, firstConversations, conversation, textsSentHere });
+  return freeMessagesLeft(await freeStateOf(db, sender, conversation));
 }
 
 /** The price shown before sending in a conversation (or a new one). */
 export async function priceFor(
   db: Db,
   sender: ChatSender,
-  rules: PriceRules,
+  rules: SiteChatRules,
   conversation: number | null,
 ): Promise<MessagePrice> {
-  const [freeLeft, cheapestGift] = await Promise.all([freeLeftFor(db, sender, conversation), findCheapestGift(db)]);
-  return messagePrice(rules, sender.country, freeLeft, cheapestGift);
+  return messagePrice(rules, sender.country, await freeLeftFor(db, sender, conversation), rules.cheapest_gift);
 }
 
 /**

@@ -38,15 +38,21 @@ export async function readChat(
     const upTo = Math.min(read.message_id, await latestIncomingId(trx, read.conversation, member.profileId));
     const marks = await markRead(trx, read.conversation, member.profileId, upTo);
     const readBefore = Number(before.last_read_message_id ?? 0);
-    if (before.unread_count > 0 || Number(marks.last_read_message_id) > readBefore) {
-      await outbox.store(trx, member.id, { type: 'read', conversation: read.conversation });
-    }
-    if (Number(marks.last_read_message_id) > readBefore) {
-      await outbox.store(trx, before.other_user_id, {
-        type: 'receipt',
-        receipt: receiptFrom(read.conversation, marks),
-      });
-    }
+    const rose = Number(marks.last_read_message_id) > readBefore;
+    // Both members' events in one statement, which locks their cursors in a fixed order.
+    await outbox.storeAll(trx, [
+      ...(before.unread_count > 0 || rose
+        ? [{ userId: member.id, event: { type: 'read' as const, conversation: read.conversation } }]
+        : []),
+      ...(rose
+        ? [
+            {
+              userId: before.other_user_id,
+              event: { type: 'receipt' as const, receipt: receiptFrom(read.conversation, marks) },
+            },
+          ]
+        : []),
+    ]);
   });
   await outbox.publish(deps.bus);
 }

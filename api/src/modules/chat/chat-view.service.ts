@@ -3,13 +3,14 @@ import { MESSAGES_PAGE_SIZE, type ChatResponse, type MessagesResponseSchema } fr
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { readBalance } from '../credits/credit.service';
-import { memberPoolOfMember } from '../members/member-pool';
 import { publicProfiles } from '../members/public-profile.service';
 import { openMembership, receiptFrom, type Membership } from './chat-access';
-import { chatBlocker, findSiteChatRules, isBlockedReply, priceFor, type ChatSender } from './chat-sender';
-import { findContact, findMembership, findConversationId } from './conversation.repository';
+import { chatPoolOf } from './chat-pool';
+import { chatBlocker, isBlockedReply, priceFor, type ChatSender } from './chat-sender';
+import { findContact, findMembership } from './conversation.repository';
 import { toMessage } from './message-dto';
 import { findMessagesBefore } from './message.repository';
+import { findSiteChatRules } from './site-chat-rules';
 
 type MessagesResponse = z.infer<typeof MessagesResponseSchema>;
 
@@ -34,10 +35,10 @@ async function resolveChat(
     if (!membership) throw new AppError('not_found');
     return { membership, otherProfileId: membership.other_profile_id };
   }
-  const pool = await memberPoolOfMember(db, { userId: sender.id, profileId: sender.profileId });
-  const contact = await findContact(db, pool, sender.profileId, query.profile!);
+  const rules = await findSiteChatRules(db, sender.siteId);
+  const contact = await findContact(db, chatPoolOf(rules, sender), sender, query.profile!);
   if (!contact) throw new AppError('not_found');
-  const conversation = await findConversationId(db, sender.profileId, contact.id);
+  const conversation = contact.conversation_id;
   const membership = conversation === null ? undefined : await findMembership(db, conversation, sender.profileId);
   // A chat the member deleted starts again empty from the profile (a new message brings it back).
   const open = membership && membership.deleted_at === null ? membership : null;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { inMemberPool, type MemberPool } from '../members/member-pool';
+import { notBlockedEitherWay } from './chat-pool';
 
 /** The two profile ids of a pair in the order conversations stores them. */
 export function profilePair(a: number, b: number): { profile_low_id: number; profile_high_id: number } {
@@ -73,42 +74,39 @@ export async function ensureConversation(trx: Db, senderId: number, recipientId:
   return id;
 }
 
-/** Locks a conversation row until commit, so its first writer and counters change in order. */
-export async function lockConversation(trx: Db, conversationId: number) {
-  return trx
-    .selectFrom('conversations')
-    .select(['id', 'started_by_profile_id'])
-    .where('id', '=', conversationId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-}
-
-/** After a message: the conversation's time, the recipient's unread count +1, back in both lists. */
-export async function recordMessage(
-  trx: Db,
-  conversationId: number,
-  sender: number,
-  recipient: number,
-  startedBy: number | null,
-): Promise<number> {
+/**
+ * A message in the conversation: its time, and its first writer when none is recorded. The update
+ * locks the row until commit, so the members' messages in it (their first writer, the unconfirmed
+ * reply rule, the counters) take turns.
+ */
+export async function touchConversation(trx: Db, conversationId: number, sender: number): Promise<void> {
   await trx
     .updateTable('conversations')
-    .set({ last_message_at: sql`now()`, started_by_profile_id: startedBy ?? sender })
+    .set((eb) => ({
+      last_message_at: sql`now()`,
+      started_by_profile_id: eb.fn.coalesce('started_by_profile_id', eb.val(sender)),
+    }))
     .where('id', '=', conversationId)
     .execute();
-  await trx
+}
+
+/**
+ * After a message, in one statement: both members have the conversation back in their lists, the
+ * recipient's unread count +1. Answers the recipient's unread count.
+ */
+export async function recordMessage(trx: Db, conversationId: number, recipient: number, sender: number) {
+  const rows = await trx
     .updateTable('conversation_members')
-    .set({ deleted_at: null })
+    .set((eb) => ({
+      unread_count: eb('unread_count', '+', eb.case().when('profile_id', '=', recipient).then(1).else(0).end()),
+      deleted_at: null,
+    }))
     .where('conversation_id', '=', conversationId)
-    .where('profile_id', '=', sender)
+    .where('profile_id', 'in', [recipient, sender])
+    .returning(['profile_id', 'unread_count'])
     .execute();
-  const row = await trx
-    .updateTable('conversation_members')
-    .set((eb) => ({ unread_count: eb('unread_count', '+', 1), deleted_at: null }))
-    .where('conversation_id', '=', conversationId)
-    .where('profile_id', '=', recipient)
-    .returning('unread_count')
-    .executeTakeFirstOrThrow();
+  const row = rows.find((candidate) => candidate.profile_id === recipient);
+  if (!row) throw new Error(`conversation ${conversationId} has no member ${recipient}`);
   return row.unread_count;
 }
 
@@ -166,20 +164,32 @@ export async function latestIncomingId(db: Db, conversationId: number, profileId
 }
 
 /**
- * The member a sender may write to (or open a chat with): a profile of the sender's pool (ADR 0009),
- * or one they already share a conversation with (an unconfirmed member's profile is not in the pool
- * yet, but can be answered); never oneself, a deleted account or a block either way.
+ * The member a sender may write to (or open a chat with), with the conversation they share (null when
+ * none yet), in one query: a profile of the sender's pool (ADR 0009), or one they already share a
+ * conversation with (an unconfirmed member's profile is not in the pool yet, but can be answered);
+ * never oneself, a deleted account or a block either way. `pool` is the site's pool; the blocks are
+ * checked here.
  */
-export function findContact(db: Db, pool: MemberPool, senderProfileId: number, targetId: number) {
-  const pair = profilePair(senderProfileId, targetId);
-  const blocked = [senderProfileId, ...pool.blockedIds, ...pool.blockerIds];
+export function findContact(db: Db, pool: MemberPool, sender: { id: number; profileId: number }, targetId: number) {
+  const pair = profilePair(sender.profileId, targetId);
   return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.id', 'p.user_id', 'u.language'])
+    .select((eb) => [
+      'p.id',
+      'p.user_id',
+      'u.language',
+      eb
+        .selectFrom('conversations')
+        .select('conversations.id')
+        .where('profile_low_id', '=', pair.profile_low_id)
+        .where('profile_high_id', '=', pair.profile_high_id)
+        .as('conversation_id'),
+    ])
     .where('p.id', '=', targetId)
-    .where('p.id', 'not in', blocked)
+    .where('p.id', '!=', sender.profileId)
     .where('u.status', '!=', 'deleted')
+    .where(notBlockedEitherWay(sender))
     .where((eb) =>
       eb.or([
         inMemberPool(pool),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FREE_MEMBER_CONVERSATIONS, FREE_MESSAGES_PER_CONVERSATION } from '@app/shared/contract';
-import { freeMessagesLeft, giftPrice, messageCharge, messagePrice, type PriceRules } from './message-price';
+import {
+  freeMessagesLeft,
+  giftPrice,
+  messageCharge,
+  messagePrice,
+  stateAfterSending,
+  type PriceRules,
+} from './message-price';
 
 const RULES: PriceRules = {
   message_credits: 1,
@@ -62,5 +69,28 @@ describe('message prices', () => {
     });
     expect(price.text).toBe(0);
     expect(messagePrice(RULES, 'SE', 0, 4)).toMatchObject({ text: 1, minimum_cost: null, free_messages_left: 0 });
+  });
+});
+
+const state = (firstConversations: number[], conversation: number | null, textsSentHere = 0) => ({
+  paidUser: false,
+  firstConversations,
+  conversation,
+  textsSentHere,
+});
+
+describe('free messages after a send', () => {
+  it('counts the text, and makes a new conversation one of the first while there are fewer', () => {
+    const first = stateAfterSending(state([], null), 7, 'text');
+    expect(first).toMatchObject({ firstConversations: [7], conversation: 7, textsSentHere: 1 });
+    expect(freeMessagesLeft(first)).toBe(FREE_MESSAGES_PER_CONVERSATION - 1);
+    expect(stateAfterSending(state([7], 7, 1), 7, 'gift')).toMatchObject({ firstConversations: [7], textsSentHere: 1 });
+  });
+
+  it('leaves a conversation beyond the first ones without free texts', () => {
+    const full = Array.from({ length: FREE_MEMBER_CONVERSATIONS }, (_, index) => index + 1);
+    const after = stateAfterSending(state(full, null), 99, 'text');
+    expect(after.firstConversations).toEqual(full);
+    expect(freeMessagesLeft(after)).toBe(0);
   });
 });

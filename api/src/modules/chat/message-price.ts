@@ -39,6 +39,21 @@ export function freeMessagesLeft(state: FreeMessageState): number {
   return counts ? Math.max(0, FREE_MESSAGES_PER_CONVERSATION - state.textsSentHere) : 0;
 }
 
+/**
+ * The free-message state after the member sent a message of `kind` in `conversation` (a new one
+ * included): it becomes one of their first conversations while they have fewer, and a text counts.
+ */
+export function stateAfterSending(state: FreeMessageState, conversation: number, kind: MessageKind): FreeMessageState {
+  const firsts = state.firstConversations;
+  const isFirst = firsts.includes(conversation) || firsts.length >= FREE_MEMBER_CONVERSATIONS;
+  return {
+    paidUser: state.paidUser,
+    firstConversations: isFirst ? firsts : [...firsts, conversation],
+    conversation,
+    textsSentHere: state.textsSentHere + (kind === 'text' ? 1 : 0),
+  };
+}
+
 /** A gift's price: its catalogue price, never less than the site's gift_credits. */
 export function giftPrice(rules: PriceRules, catalogueCredits: number): number {
   return Math.max(catalogueCredits, rules.gift_credits);

@@ -1,7 +1,7 @@
 import { FREE_MEMBER_CONVERSATIONS } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import type { MessagesTable } from './chat.table';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 
 /** Messages with what their DTO needs: the chat photo's files and the gift. */
 function messagesWithParts(db: Db) {
@@ -50,25 +50,47 @@ export function findMessagesBefore(db: Db, conversationId: number, before: numbe
   return query.orderBy('messages.id', 'desc').limit(limit).execute();
 }
 
-export async function insertMessage(trx: Db, message: Insertable<MessagesTable>): Promise<number> {
-  const row = await trx.insertInto('messages').values(message).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** Stores a message and answers what its DTO needs of the stored row (the parts are the caller's). */
+export function insertMessage(trx: Db, message: Insertable<MessagesTable>) {
+  return trx
+    .insertInto('messages')
+    .values(message)
+    .returning([
+      'id',
+      'conversation_id',
+      'sender_profile_id',
+      'kind',
+      'body',
+      'photo_id',
+      'credits',
+      'client_key',
+      'created_at',
+    ])
+    .executeTakeFirstOrThrow();
 }
 
-/** The first FREE_MEMBER_CONVERSATIONS conversations a member wrote in, first written first. */
-export async function findFirstWrittenConversations(db: Db, profileId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .select((eb) => ['conversation_id', eb.fn.min('id').as('first_id')])
-    .where('sender_profile_id', '=', profileId)
-    .groupBy('conversation_id')
-    .orderBy('first_id')
-    .limit(FREE_MEMBER_CONVERSATIONS)
-    .execute();
-  return rows.map((row) => row.conversation_id);
+/**
+ * What the free-message rule needs, in one query: the first FREE_MEMBER_CONVERSATIONS conversations
+ * the member wrote in (first written first) and the texts they sent in `conversation` (0 for none).
+ */
+export async function findFreeMessageCounts(db: Db, profileId: number, conversation: number | null) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      sql<number[]>`array(
+        select conversation_id from messages where sender_profile_id = ${profileId}
+        group by conversation_id order by min(id) limit ${FREE_MEMBER_CONVERSATIONS})`.as('first_conversations'),
+      eb
+        .selectFrom('messages')
+        .select((inner) => inner.fn.countAll<number>().as('count'))
+        .where('conversation_id', '=', conversation ?? 0)
+        .where('sender_profile_id', '=', profileId)
+        .where('kind', '=', 'text')
+        .as('texts_sent_here'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { firstConversations: row.first_conversations, textsSentHere: Number(row.texts_sent_here ?? 0) };
 }
 
-/** Text messages a member sent in a conversation. */
 /** Whether the other member has written in the conversation (so a message from this member is a reply). */
 export async function hasReceivedIn(db: Db, conversationId: number, profileId: number): Promise<boolean> {
   const row = await db
@@ -81,36 +103,20 @@ export async function hasReceivedIn(db: Db, conversationId: number, profileId: n
   return row !== undefined;
 }
 
-export async function countTextsSent(db: Db, conversationId: number, profileId: number): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('conversation_id', '=', conversationId)
-    .where('sender_profile_id', '=', profileId)
-    .where('kind', '=', 'text')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** A gift of the catalogue by key. */
 export function findGiftByKey(db: Db, key: string) {
-  return db.selectFrom('gifts').select(['id', 'credits']).where('key', '=', key).executeTakeFirst();
-}
-
-/** The catalogue's lowest gift price (0 without gifts). */
-export async function findCheapestGift(db: Db): Promise<number> {
-  const row = await db
+  return db
     .selectFrom('gifts')
-    .select((eb) => eb.fn.min('credits').as('credits'))
+    .select(['id', 'key', 'names', 'image', 'credits'])
+    .where('key', '=', key)
     .executeTakeFirst();
-  return Number(row?.credits ?? 0);
 }
 
 /** A chat photo the member uploaded. */
 export function findOwnChatPhoto(db: Db, profileId: number, photoId: number) {
   return db
     .selectFrom('chat_photos')
-    .select('id')
+    .select(['id', 'filename', 'thumb_filename', 'width', 'height'])
     .where('id', '=', photoId)
     .where('owner_profile_id', '=', profileId)
     .executeTakeFirst();

@@ -1,38 +1,27 @@
 import type { MessageKind, SendMessageRequest, SendMessageResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { changeCredits, readBalance } from '../credits/credit.service';
+import { changeLockedCredits, readBalance } from '../credits/credit.service';
 import { lockBalance } from '../credits/credit.repository';
 import type { CreditReason } from '../credits/credit.table';
 import type { EventBus } from '../live/event-bus';
 import { LiveOutbox } from '../live/live-events.service';
-import { memberPoolOfMember } from '../members/member-pool';
-import {
-  findSiteChatRules,
-  freeLeftFor,
-  isBlockedReply,
-  priceFor,
-  type ChatSender,
-  type SiteChatRules,
-} from './chat-sender';
+import { publicProfiles } from '../members/public-profile.service';
+import { chatPoolOf } from './chat-pool';
+import { freeStateOf, isBlockedReply, priceFor, type ChatSender } from './chat-sender';
 import {
   ensureConversation,
   findContact,
   findConversationId,
-  lockConversation,
   recordMessage,
+  touchConversation,
 } from './conversation.repository';
+import { attachmentOf } from './message-attachment';
 import { toMessage } from './message-dto';
 import { storeMessageEvents } from './message-events';
-import { messageCharge } from './message-price';
-import {
-  findGiftByKey,
-  findMessage,
-  findMessageByKey,
-  findOwnChatPhoto,
-  insertMessage,
-  type MessageRow,
-} from './message.repository';
+import { freeMessagesLeft, messageCharge, messagePrice, stateAfterSending } from './message-price';
+import { findMessageByKey, insertMessage, type MessageRow } from './message.repository';
+import { findSiteChatRules, type SiteChatRules } from './site-chat-rules';
 
 export interface ChatDeps {
   db: Db;
@@ -48,22 +37,6 @@ function assertLength(request: SendMessageRequest, rules: SiteChatRules): void {
   }
 }
 
-/** What the message carries and its catalogue price: the chat photo or the gift, checked. */
-async function attachmentOf(trx: Db, sender: ChatSender, request: SendMessageRequest) {
-  if (request.kind === 'photo') {
-    if (!sender.paidUser) throw new AppError('premium_only');
-    const photo = await findOwnChatPhoto(trx, sender.profileId, request.photo_id);
-    if (!photo) throw new AppError('validation_failed', { fields: { photo_id: 'errors.field_invalid' } });
-    return { photo_id: photo.id, gift_id: null, body: null, giftCredits: 0 };
-  }
-  if (request.kind === 'gift') {
-    const gift = await findGiftByKey(trx, request.gift);
-    if (!gift) throw new AppError('validation_failed', { fields: { gift: 'errors.field_invalid' } });
-    return { photo_id: null, gift_id: gift.id, body: null, giftCredits: gift.credits };
-  }
-  return { photo_id: null, gift_id: null, body: request.body, giftCredits: 0 };
-}
-
 /** Whether a stored message is the one a request asks for (the same key sent again). */
 async function isSameMessage(trx: Db, sender: ChatSender, earlier: MessageRow, request: SendMessageRequest) {
   const conversation = await findConversationId(trx, sender.profileId, request.profile_id);
@@ -73,14 +46,79 @@ async function isSameMessage(trx: Db, sender: ChatSender, earlier: MessageRow, r
   return earlier.gift_key === request.gift;
 }
 
+interface SendContext {
+  sender: ChatSender;
+  request: SendMessageRequest;
+  key: string;
+  rules: SiteChatRules;
+  profiles: Awaited<ReturnType<typeof publicProfiles>>;
+  outbox: LiveOutbox;
+}
+
+/**
+ * The new message in the caller's transaction, which holds the sender's balance row (`balance`):
+ * checks, charge, message, counters and live events. Answers the message, the balance after it and
+ * the free texts left after it.
+ */
+async function storeNewMessage(trx: Db, context: SendContext, balance: number) {
+  const { sender, request, key, rules } = context;
+  const recipient = await findContact(trx, chatPoolOf(rules, sender), sender, request.profile_id);
+  const recipientProfile = context.profiles.get(request.profile_id);
+  const senderProfile = context.profiles.get(sender.profileId);
+  if (!recipient || !recipientProfile || !senderProfile) throw new AppError('not_found');
+  let conversation = recipient.conversation_id;
+  if (conversation !== null) await touchConversation(trx, conversation, sender.profileId);
+  if (await isBlockedReply(trx, sender, conversation)) throw new AppError('email_unconfirmed');
+  const attachment = await attachmentOf(trx, sender, request);
+  const freeState = await freeStateOf(trx, sender, conversation);
+  const charge = messageCharge(rules, request.kind, freeMessagesLeft(freeState), attachment.giftCredits);
+  const credits =
+    charge > 0
+      ? await changeLockedCredits(
+          trx,
+          { userId: sender.id, delta: -charge, reason: REASONS[request.kind], reference: key },
+          balance,
+        )
+      : null;
+  if (conversation === null) {
+    conversation = await ensureConversation(trx, sender.profileId, recipient.id);
+    await touchConversation(trx, conversation, sender.profileId);
+  }
+  const stored = await insertMessage(trx, {
+    conversation_id: conversation,
+    sender_profile_id: sender.profileId,
+    kind: request.kind,
+    body: attachment.body,
+    photo_id: attachment.photo_id,
+    gift_id: attachment.gift_id,
+    credits: charge,
+    client_key: key,
+  });
+  const row: MessageRow = { ...stored, ...attachment.parts };
+  await storeMessageEvents(trx, context.outbox, row, {
+    sender: { userId: sender.id, profileId: sender.profileId, language: sender.language, profile: senderProfile },
+    recipient: {
+      userId: recipient.user_id,
+      profileId: recipient.id,
+      language: recipient.language,
+      profile: recipientProfile,
+    },
+    recipientUnread: await recordMessage(trx, conversation, recipient.id, sender.profileId),
+    senderCredits: credits?.applied ? credits.balance : null,
+  });
+  const freeLeft = freeMessagesLeft(stateAfterSending(freeState, conversation, request.kind));
+  return { row, balance: credits?.balance ?? balance, freeLeft };
+}
+
 /**
  * POST /api/message.php (issue 6, ADR 0014): stores the message and charges it in one transaction
  * keyed by the Idempotency-Key, which becomes the message's client_key and the ledger reference; a
  * retried key answers the message it stored, charged once (422 idempotency_key_reused when the key
- * came with another message); a refused send stored nothing, so its retry runs again. The balance row is locked first, so a
- * member's sends (and their free-message count) run one after another. 404 for a member one may not
- * write to (blocked either way), 403 email_unconfirmed for an unconfirmed member's reply, 403
- * premium_only for a free member's photo, 402 insufficient_credits; nothing is stored or charged then.
+ * came with another message); a refused send stored nothing, so its retry runs again. The balance row
+ * is locked first, so a member's sends (and their free-message count) run one after another. 404 for
+ * a member one may not write to (blocked either way), 403 email_unconfirmed for an unconfirmed
+ * member's reply, 403 premium_only for a free member's photo, 402 insufficient_credits; nothing is
+ * stored or charged then. The live events are published after commit.
  */
 export async function sendMessage(
   deps: ChatDeps,
@@ -90,59 +128,26 @@ export async function sendMessage(
 ): Promise<SendMessageResponse> {
   const rules = await findSiteChatRules(deps.db, sender.siteId);
   assertLength(request, rules);
-  const pool = await memberPoolOfMember(deps.db, { userId: sender.id, profileId: sender.profileId });
-  const outbox = new LiveOutbox();
-  const messageId = await deps.db.transaction().execute(async (trx) => {
-    await lockBalance(trx, sender.id);
+  // Read before the transaction, so that it holds its locks for less time.
+  const profiles = await publicProfiles(deps.db, [sender.profileId, request.profile_id]);
+  const context: SendContext = { sender, request, key, rules, profiles, outbox: new LiveOutbox() };
+  const sent = await deps.db.transaction().execute(async (trx) => {
+    const balance = await lockBalance(trx, sender.id);
     const earlier = await findMessageByKey(trx, sender.profileId, key);
-    if (earlier) {
-      if (!(await isSameMessage(trx, sender, earlier, request))) throw new AppError('idempotency_key_reused');
-      return earlier.id;
-    }
-    const recipient = await findContact(trx, pool, sender.profileId, request.profile_id);
-    if (!recipient) throw new AppError('not_found');
-    let conversation = await findConversationId(trx, sender.profileId, recipient.id);
-    const startedBy = conversation === null ? null : (await lockConversation(trx, conversation)).started_by_profile_id;
-    if (await isBlockedReply(trx, sender, conversation)) throw new AppError('email_unconfirmed');
-    const attachment = await attachmentOf(trx, sender, request);
-    const freeLeft = request.kind === 'text' ? await freeLeftFor(trx, sender, conversation) : 0;
-    const charge = messageCharge(rules, request.kind, freeLeft, attachment.giftCredits);
-    if (charge > 0) {
-      const credits = await changeCredits(trx, {
-        userId: sender.id,
-        delta: -charge,
-        reason: REASONS[request.kind],
-        reference: key,
-      });
-      if (credits.applied) await outbox.store(trx, sender.id, { type: 'credits', credits: credits.balance });
-    }
-    conversation ??= await ensureConversation(trx, sender.profileId, recipient.id);
-    const id = await insertMessage(trx, {
-      conversation_id: conversation,
-      sender_profile_id: sender.profileId,
-      kind: request.kind,
-      body: attachment.body,
-      photo_id: attachment.photo_id,
-      gift_id: attachment.gift_id,
-      credits: charge,
-      client_key: key,
-    });
-    const recipientUnread = await recordMessage(trx, conversation, sender.profileId, recipient.id, startedBy);
-    const row = await findMessage(trx, id);
-    if (!row) throw new Error(`message ${id} missing after insert`);
-    await storeMessageEvents(trx, outbox, row, {
-      sender: { userId: sender.id, profileId: sender.profileId, language: sender.language },
-      recipient: { userId: recipient.user_id, profileId: recipient.id, language: recipient.language },
-      recipientUnread,
-    });
-    return id;
+    if (!earlier) return storeNewMessage(trx, context, balance);
+    if (!(await isSameMessage(trx, sender, earlier, request))) throw new AppError('idempotency_key_reused');
+    return { row: earlier, balance: null, freeLeft: null };
   });
-  await outbox.publish(deps.bus);
-  const row = await findMessage(deps.db, messageId);
-  if (!row) throw new Error(`message ${messageId} vanished`);
-  const [credits, price] = await Promise.all([
-    readBalance(deps.db, sender.id),
-    priceFor(deps.db, sender, rules, row.conversation_id),
-  ]);
-  return { message: toMessage(row, sender.profileId, sender.language), credits, price };
+  await context.outbox.publish(deps.bus);
+  const message = toMessage(sent.row, sender.profileId, sender.language);
+  if (sent.balance === null || sent.freeLeft === null) {
+    // A repeated key: the message stored the first time, with the balance and price of now.
+    const [credits, price] = await Promise.all([
+      readBalance(deps.db, sender.id),
+      priceFor(deps.db, sender, rules, sent.row.conversation_id),
+    ]);
+    return { message, credits, price };
+  }
+  const price = messagePrice(rules, sender.country, sent.freeLeft, rules.cheapest_gift);
+  return { message, credits: sent.balance, price };
 }

@@ -1,20 +1,31 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CreditReason } from './credit.table';
 
-/** Locks a member's balance row for the rest of the transaction, creating it at 0 when missing. */
+function selectLockedBalance(trx: Db, userId: number) {
+  return trx
+    .selectFrom('credit_balances')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Locks a member's balance row for the rest of the transaction and answers the balance; the row is
+ * created at 0 when missing (one statement when it exists, the usual case).
+ */
 export async function lockBalance(trx: Db, userId: number): Promise<number> {
+  const existing = await selectLockedBalance(trx, userId);
+  if (existing) return existing.balance;
   await trx
     .insertInto('credit_balances')
     .values({ user_id: userId })
     .onConflict((c) => c.column('user_id').doNothing())
     .execute();
-  const row = await trx
-    .selectFrom('credit_balances')
-    .select('balance')
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return row.balance;
+  const created = await selectLockedBalance(trx, userId);
+  if (!created) throw new Error(`balance of user ${userId} missing after insert`);
+  return created.balance;
 }
 
 export function findLedgerEntry(trx: Db, userId: number, reason: CreditReason, reference: string) {
@@ -27,30 +38,27 @@ export function findLedgerEntry(trx: Db, userId: number, reason: CreditReason, r
     .executeTakeFirst();
 }
 
-export async function appendLedger(
+/**
+ * Appends a ledger row and sets the (locked) balance to its balance_after, in one statement. A row
+ * whose user, reason and reference are already in the ledger is not added and the balance stays:
+ * answers null then.
+ */
+export async function appendLedgerAndSetBalance(
   trx: Db,
   entry: { userId: number; delta: number; balanceAfter: number; reason: CreditReason; reference: string | null },
-): Promise<number> {
-  const row = await trx
-    .insertInto('credit_ledger')
-    .values({
-      user_id: entry.userId,
-      delta: entry.delta,
-      balance_after: entry.balanceAfter,
-      reason: entry.reason,
-      reference: entry.reference,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function setBalance(trx: Db, userId: number, balance: number): Promise<void> {
-  await trx
-    .updateTable('credit_balances')
-    .set({ balance, updated_at: new Date() })
-    .where('user_id', '=', userId)
-    .execute();
+): Promise<number | null> {
+  const result = await sql<{ id: number }>`
+    with entry as (
+      insert into credit_ledger (user_id, delta, balance_after, reason, reference)
+      values (${entry.userId}, ${entry.delta}, ${entry.balanceAfter}, ${entry.reason}, ${entry.reference})
+      on conflict on constraint credit_ledger_user_reference_unique do nothing
+      returning id, balance_after
+    ), balance as (
+      update credit_balances set balance = entry.balance_after, updated_at = now()
+      from entry where credit_balances.user_id = ${entry.userId}
+    )
+    select id from entry`.execute(trx);
+  return result.rows[0]?.id ?? null;
 }
 
 export async function readBalance(db: Db, userId: number): Promise<number> {

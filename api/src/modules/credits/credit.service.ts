@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { appendLedger, findLedgerEntry, lockBalance, readBalance, setBalance } from './credit.repository';
+import { appendLedgerAndSetBalance, findLedgerEntry, lockBalance, readBalance } from './credit.repository';
 import type { CreditReason } from './credit.table';
 
 export interface CreditChange {
@@ -23,24 +23,35 @@ export interface CreditResult {
 }
 
 /**
+ * A change of a balance the caller's transaction has already locked (lockBalance), `balance` being
+ * what the lock answered: never below zero, one ledger row, at most once per reference.
+ */
+export async function changeLockedCredits(trx: Db, change: CreditChange, balance: number): Promise<CreditResult> {
+  if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error('a credit change is a non-zero integer');
+  const next = balance + change.delta;
+  if (next < 0) {
+    // An applied reference answers the first change, also when the balance has run low since.
+    const earlier =
+      change.reference === null
+        ? undefined
+        : await findLedgerEntry(trx, change.userId, change.reason, change.reference);
+    if (earlier) return { ledgerId: earlier.id, balance, applied: false };
+    throw new AppError('insufficient_credits', { balance });
+  }
+  const ledgerId = await appendLedgerAndSetBalance(trx, { ...change, balanceAfter: next });
+  if (ledgerId !== null) return { ledgerId, balance: next, applied: true };
+  const earlier = await findLedgerEntry(trx, change.userId, change.reason, change.reference!);
+  if (!earlier) throw new Error('ledger entry missing after a conflict');
+  return { ledgerId: earlier.id, balance, applied: false };
+}
+
+/**
  * The only way a balance changes: inside a transaction that locks the balance row, with an
  * append-only ledger row, never below zero, at most once per reference. Pass the caller's
  * transaction when the change belongs to a larger unit of work (a message and its charge).
  */
 export async function changeCredits(db: Db, change: CreditChange): Promise<CreditResult> {
-  if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error('a credit change is a non-zero integer');
-  const run = async (trx: Db): Promise<CreditResult> => {
-    const balance = await lockBalance(trx, change.userId);
-    if (change.reference !== null) {
-      const earlier = await findLedgerEntry(trx, change.userId, change.reason, change.reference);
-      if (earlier) return { ledgerId: earlier.id, balance, applied: false };
-    }
-    const next = balance + change.delta;
-    if (next < 0) throw new AppError('insufficient_credits', { balance });
-    await setBalance(trx, change.userId, next);
-    const ledgerId = await appendLedger(trx, { ...change, balanceAfter: next });
-    return { ledgerId, balance: next, applied: true };
-  };
+  const run = async (trx: Db) => changeLockedCredits(trx, change, await lockBalance(trx, change.userId));
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 

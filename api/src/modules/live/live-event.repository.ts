@@ -1,25 +1,57 @@
+import { sql } from 'kysely';
 import type { LiveEvent } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { jsonb } from '../../db/jsonb';
 
+/** An event to store for a member. */
+export interface LiveEventFor {
+  userId: number;
+  event: LiveEvent;
+}
+
 /**
- * Takes the member's next seq and stores the event under it. Call it inside the transaction that makes
- * the change the event reports: the cursor row stays locked until commit, so a member's events commit
- * in seq order and a reader never sees seq N+1 before N.
+ * Stores events under their members' next seqs in one statement, and answers the seq of each, in the
+ * order given. Call it inside the transaction that makes the change the events report: each member's
+ * cursor row is bumped by that member's number of events and stays locked until commit, so a
+ * member's events commit in seq order and a reader never sees seq N+1 before N. The cursors are
+ * locked in user id order, so two transactions that both write to the same members never deadlock.
  */
+export async function insertLiveEvents(trx: Db, events: LiveEventFor[]): Promise<number[]> {
+  if (events.length === 0) return [];
+  const counts = new Map<number, number>();
+  for (const { userId } of events) counts.set(userId, (counts.get(userId) ?? 0) + 1);
+  const cursors = [...counts].sort(([a], [b]) => a - b);
+  // Within a member, the events take the seqs after the cursor's old value, in the order given.
+  const taken = new Map<number, number>();
+  const rows = events.map(({ userId, event }) => {
+    const index = (taken.get(userId) ?? 0) + 1;
+    taken.set(userId, index);
+    const { type, ...payload } = event;
+    return sql`(${userId}::integer, ${index - counts.get(userId)!}::integer, ${type}::text, ${jsonb(payload)}::jsonb)`;
+  });
+  const stored = await sql<{ user_id: number; seq: number }>`
+    with cursor as (
+      insert into live_cursors (user_id, seq)
+      values ${sql.join(cursors.map(([userId, count]) => sql`(${userId}::integer, ${count}::integer)`))}
+      on conflict (user_id) do update set seq = live_cursors.seq + excluded.seq
+      returning user_id, seq
+    ), event (user_id, offset_from_cursor, type, payload) as (values ${sql.join(rows)})
+    insert into live_events (user_id, seq, type, payload)
+    select event.user_id, cursor.seq + event.offset_from_cursor, event.type, event.payload
+    from event join cursor on cursor.user_id = event.user_id
+    returning user_id, seq`.execute(trx);
+  // Each member's seqs come back as a run; hand them out in the order the events were given.
+  const seqsOf = new Map<number, number[]>();
+  for (const row of [...stored.rows].sort((a, b) => a.seq - b.seq)) {
+    seqsOf.set(row.user_id, [...(seqsOf.get(row.user_id) ?? []), Number(row.seq)]);
+  }
+  return events.map(({ userId }) => seqsOf.get(userId)!.shift()!);
+}
+
+/** Takes the member's next seq and stores the event under it (see insertLiveEvents). */
 export async function insertLiveEvent(trx: Db, userId: number, event: LiveEvent): Promise<number> {
-  const cursor = await trx
-    .insertInto('live_cursors')
-    .values({ user_id: userId, seq: 1 })
-    .onConflict((c) => c.column('user_id').doUpdateSet((eb) => ({ seq: eb('live_cursors.seq', '+', 1) })))
-    .returning('seq')
-    .executeTakeFirstOrThrow();
-  const { type, ...payload } = event;
-  await trx
-    .insertInto('live_events')
-    .values({ user_id: userId, seq: cursor.seq, type, payload: jsonb(payload) })
-    .execute();
-  return cursor.seq;
+  const [seq] = await insertLiveEvents(trx, [{ userId, event }]);
+  return seq!;
 }
 
 /** The member's events after a seq, oldest first (at most `limit`). */

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import type { BusMessage, EventBus } from './event-bus';
-import { insertLiveEvent } from './live-event.repository';
+import { insertLiveEvents, type LiveEventFor } from './live-event.repository';
 
 /**
  * Events collected while a transaction runs and published once it has committed:
@@ -10,14 +10,20 @@ import { insertLiveEvent } from './live-event.repository';
  *   await db.transaction().execute(async (trx) => { ...; await outbox.store(trx, userId, event); });
  *   await outbox.publish(bus);
  *
- * A member's stored events get gap-free seqs; ephemeral ones (typing) are only published.
+ * A member's stored events get gap-free seqs; ephemeral ones (typing) are only published. Events of
+ * several members stored together (`storeAll`) take one statement and lock the cursors in a fixed order.
  */
 export class LiveOutbox {
   private readonly messages: BusMessage[] = [];
 
-  async store(trx: Db, userId: number, event: LiveEvent): Promise<void> {
-    const seq = await insertLiveEvent(trx, userId, event);
-    this.messages.push({ userId, seq, event });
+  store(trx: Db, userId: number, event: LiveEvent): Promise<void> {
+    return this.storeAll(trx, [{ userId, event }]);
+  }
+
+  /** Stores the events in one statement, each under its member's next seq, in the order given. */
+  async storeAll(trx: Db, events: LiveEventFor[]): Promise<void> {
+    const seqs = await insertLiveEvents(trx, events);
+    events.forEach(({ userId, event }, index) => this.messages.push({ userId, seq: seqs[index]!, event }));
   }
 
   ephemeral(userId: number, event: LiveEvent): void {

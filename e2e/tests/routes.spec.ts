@@ -16,8 +16,10 @@ test.describe("every route of the spec renders its owner's page", () => {
       await expect(page.locator(nav)).toHaveCount(route.layout === 'default' ? 1 : 0);
       await expect(page.locator('footer')).toHaveCount(route.layout === 'default' || route.layout === 'lander' ? 1 : 0);
       expect(await axeViolations(page)).toEqual([]);
-      // A made-up login link is refused by the server (400 link_invalid), which the page explains.
-      const expected = route.path === `/${LOGIN_TOKEN}` ? /status of 400/ : null;
+      // Made-up ids are refused by the server, which the page explains: a login link (400 link_invalid),
+      // a conversation the member does not have (404).
+      const refusals: Record<string, RegExp> = { [`/${LOGIN_TOKEN}`]: /status of 400/, '/chats/7': /status of 404/ };
+      const expected = refusals[route.path] ?? null;
       expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);
     });
   }

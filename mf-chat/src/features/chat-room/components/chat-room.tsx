@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '@app/shared/contract';
+import { Link } from 'react-router';
 import { LoadState } from '@app/shared/ui/load-state';
 import { Composer } from '../../composer/composer';
 import { GiftModal } from '../../gifts/gift-modal';
@@ -72,7 +73,16 @@ export function ChatRoom({
       <TopBar profile={profile} />
       {!ready ? (
         <div className="flex-grow-1 p-3">
-          <LoadState error={state.error} onRetry={() => void room.load()} />
+          {state.error === 'errors.not_found' ? (
+            <div role="alert" className="alert alert-secondary d-flex flex-wrap align-items-center gap-2">
+              <span className="me-auto">{t('chatRoom.notFound')}</span>
+              <Link to="/chats" className="btn btn-sm btn-outline-dark">
+                {t('chatRoom.back')}
+              </Link>
+            </div>
+          ) : (
+            <LoadState error={state.error} onRetry={() => void room.load()} />
+          )}
         </div>
       ) : (
         <>

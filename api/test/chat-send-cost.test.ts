@@ -38,18 +38,18 @@ describe.each(DATABASE_KINDS)('the cost of sending a message on %s (issue 6 perf
   });
   const { member, text } = chatHelpers(() => test);
 
-  it('takes at most 12 statements for a paid text in a conversation, session and transaction included', async () => {
+  it('takes at most 10 statements for a paid text in a conversation, session and transaction included', async () => {
     const [me, other] = [await member({ paid: true, credits: 100 }), await member()];
     await text(me, other);
     const run = await statementsOf(() => text(me, other));
-    // Session, profiles, BEGIN, balance lock, key, contact, conversation, charge, message, members, events, COMMIT.
-    expect(run.length, run.join('\n')).toBeLessThanOrEqual(12);
+    // Session, profiles, BEGIN, balance lock, key, contact and conversation, charge, message, events, COMMIT.
+    expect(run.length, run.join('\n')).toBeLessThanOrEqual(10);
   });
 
-  it('takes at most 13 statements for a free member’s free text in a conversation', async () => {
+  it('takes at most 11 statements for a free member’s free text in a conversation', async () => {
     const [me, other] = [await member({ credits: 1 }), await member()];
     await text(me, other);
     const run = await statementsOf(() => text(me, other));
-    expect(run.length, run.join('\n')).toBeLessThanOrEqual(13);
+    expect(run.length, run.join('\n')).toBeLessThanOrEqual(11);
   });
 });

@@ -74,40 +74,20 @@ export async function ensureConversation(trx: Db, senderId: number, recipientId:
   return id;
 }
 
-/**
- * A message in the conversation: its time, and its first writer when none is recorded. The update
- * locks the row until commit, so the members' messages in it (their first writer, the unconfirmed
- * reply rule, the counters) take turns.
- */
-export async function touchConversation(trx: Db, conversationId: number, sender: number): Promise<void> {
-  await trx
-    .updateTable('conversations')
-    .set((eb) => ({
-      last_message_at: sql`now()`,
-      started_by_profile_id: eb.fn.coalesce('started_by_profile_id', eb.val(sender)),
-    }))
-    .where('id', '=', conversationId)
-    .execute();
+/** What a message changes on its conversation: its time, and its first writer when none is recorded. */
+function touched(sender: number) {
+  return {
+    last_message_at: sql<Date>`now()`,
+    started_by_profile_id: sql<number>`coalesce(started_by_profile_id, ${sender})`,
+  };
 }
 
 /**
- * After a message, in one statement: both members have the conversation back in their lists, the
- * recipient's unread count +1. Answers the recipient's unread count.
+ * A message in the conversation (see `touched`). The update locks the row until commit, so the
+ * members' messages in it (their first writer, the unconfirmed reply rule, the counters) take turns.
  */
-export async function recordMessage(trx: Db, conversationId: number, recipient: number, sender: number) {
-  const rows = await trx
-    .updateTable('conversation_members')
-    .set((eb) => ({
-      unread_count: eb('unread_count', '+', eb.case().when('profile_id', '=', recipient).then(1).else(0).end()),
-      deleted_at: null,
-    }))
-    .where('conversation_id', '=', conversationId)
-    .where('profile_id', 'in', [recipient, sender])
-    .returning(['profile_id', 'unread_count'])
-    .execute();
-  const row = rows.find((candidate) => candidate.profile_id === recipient);
-  if (!row) throw new Error(`conversation ${conversationId} has no member ${recipient}`);
-  return row.unread_count;
+export async function touchConversation(trx: Db, conversationId: number, sender: number): Promise<void> {
+  await trx.updateTable('conversations').set(touched(sender)).where('id', '=', conversationId).execute();
 }
 
 /** Raises a member's delivered mark (never lowers it); answers whether it changed. */
@@ -163,29 +143,24 @@ export async function latestIncomingId(db: Db, conversationId: number, profileId
   return Number(row?.id ?? 0);
 }
 
+/** A sender as the contact rules see them: user and profile ids. */
+interface Sender {
+  id: number;
+  profileId: number;
+}
+
 /**
- * The member a sender may write to (or open a chat with), with the conversation they share (null when
- * none yet), in one query: a profile of the sender's pool (ADR 0009), or one they already share a
- * conversation with (an unconfirmed member's profile is not in the pool yet, but can be answered);
- * never oneself, a deleted account or a block either way. `pool` is the site's pool; the blocks are
- * checked here.
+ * The member a sender may write to (or open a chat with): a profile of the sender's pool (ADR 0009),
+ * or one they already share a conversation with (an unconfirmed member's profile is not in the pool
+ * yet, but can be answered); never oneself, a deleted account or a block either way. `pool` is the
+ * site's pool; the blocks are checked here.
  */
-export function findContact(db: Db, pool: MemberPool, sender: { id: number; profileId: number }, targetId: number) {
+function contactQuery(db: Db, pool: MemberPool, sender: Sender, targetId: number) {
   const pair = profilePair(sender.profileId, targetId);
   return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select((eb) => [
-      'p.id',
-      'p.user_id',
-      'u.language',
-      eb
-        .selectFrom('conversations')
-        .select('conversations.id')
-        .where('profile_low_id', '=', pair.profile_low_id)
-        .where('profile_high_id', '=', pair.profile_high_id)
-        .as('conversation_id'),
-    ])
+    .select(['p.id', 'p.user_id', 'u.language'])
     .where('p.id', '=', targetId)
     .where('p.id', '!=', sender.profileId)
     .where('u.status', '!=', 'deleted')
@@ -201,6 +176,47 @@ export function findContact(db: Db, pool: MemberPool, sender: { id: number; prof
             .where('profile_high_id', '=', pair.profile_high_id),
         ),
       ]),
+    );
+}
+
+/** The contact (see contactQuery) with the conversation they share with the sender (null: none yet). */
+export function findContact(db: Db, pool: MemberPool, sender: Sender, targetId: number) {
+  const pair = profilePair(sender.profileId, targetId);
+  return contactQuery(db, pool, sender, targetId)
+    .select((eb) =>
+      eb
+        .selectFrom('conversations')
+        .select('conversations.id')
+        .where('profile_low_id', '=', pair.profile_low_id)
+        .where('profile_high_id', '=', pair.profile_high_id)
+        .as('conversation_id'),
     )
+    .executeTakeFirst();
+}
+
+/**
+ * For a message: the contact (see contactQuery) and, in the same statement, their conversation with
+ * the sender touched and locked as touchConversation does (conversation_id null: none yet).
+ */
+export function findContactTouchingConversation(trx: Db, pool: MemberPool, sender: Sender, targetId: number) {
+  const pair = profilePair(sender.profileId, targetId);
+  return trx
+    .with('contact', () => contactQuery(trx, pool, sender, targetId))
+    .with('touched', (qb) =>
+      qb
+        .updateTable('conversations')
+        .set(touched(sender.profileId))
+        .where('profile_low_id', '=', pair.profile_low_id)
+        .where('profile_high_id', '=', pair.profile_high_id)
+        .where((eb) => eb.exists(eb.selectFrom('contact').select('contact.id')))
+        .returning('conversations.id'),
+    )
+    .selectFrom('contact')
+    .select((eb) => [
+      'contact.id',
+      'contact.user_id',
+      'contact.language',
+      eb.selectFrom('touched').select('touched.id').as('conversation_id'),
+    ])
     .executeTakeFirst();
 }

@@ -50,12 +50,31 @@ export function findMessagesBefore(db: Db, conversationId: number, before: numbe
   return query.orderBy('messages.id', 'desc').limit(limit).execute();
 }
 
-/** Stores a message and answers what its DTO needs of the stored row (the parts are the caller's). */
-export function insertMessage(trx: Db, message: Insertable<MessagesTable>) {
-  return trx
+/**
+ * Stores a message and, in the same statement, brings the conversation back into both members' lists
+ * and counts it unread for the recipient. Answers what the message's DTO needs of the stored row (the
+ * parts are the caller's) and the recipient's unread count.
+ */
+export async function insertMessage(trx: Db, message: Insertable<MessagesTable>, recipientProfileId: number) {
+  const row = await trx
+    .with('members', (qb) =>
+      qb
+        .updateTable('conversation_members')
+        .set((eb) => ({
+          unread_count: eb(
+            'unread_count',
+            '+',
+            eb.case().when('profile_id', '=', recipientProfileId).then(1).else(0).end(),
+          ),
+          deleted_at: null,
+        }))
+        .where('conversation_id', '=', message.conversation_id)
+        .where('profile_id', 'in', [recipientProfileId, message.sender_profile_id])
+        .returning(['profile_id', 'unread_count']),
+    )
     .insertInto('messages')
     .values(message)
-    .returning([
+    .returning((eb) => [
       'id',
       'conversation_id',
       'sender_profile_id',
@@ -65,8 +84,16 @@ export function insertMessage(trx: Db, message: Insertable<MessagesTable>) {
       'credits',
       'client_key',
       'created_at',
+      eb
+        .selectFrom('members')
+        .select('unread_count')
+        .where('profile_id', '=', recipientProfileId)
+        .as('recipient_unread'),
     ])
     .executeTakeFirstOrThrow();
+  const { recipient_unread: recipientUnread, ...stored } = row;
+  if (recipientUnread === null) throw new Error(`conversation ${message.conversation_id} lacks its recipient`);
+  return { stored, recipientUnread };
 }
 
 /**

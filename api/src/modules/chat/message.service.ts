@@ -11,9 +11,8 @@ import { chatPoolOf } from './chat-pool';
 import { freeStateOf, isBlockedReply, priceFor, type ChatSender } from './chat-sender';
 import {
   ensureConversation,
-  findContact,
+  findContactTouchingConversation,
   findConversationId,
-  recordMessage,
   touchConversation,
 } from './conversation.repository';
 import { attachmentOf } from './message-attachment';
@@ -62,12 +61,12 @@ interface SendContext {
  */
 async function storeNewMessage(trx: Db, context: SendContext, balance: number) {
   const { sender, request, key, rules } = context;
-  const recipient = await findContact(trx, chatPoolOf(rules, sender), sender, request.profile_id);
+  // Locks and touches the conversation when there is one: the members' messages in it take turns.
+  const recipient = await findContactTouchingConversation(trx, chatPoolOf(rules, sender), sender, request.profile_id);
   const recipientProfile = context.profiles.get(request.profile_id);
   const senderProfile = context.profiles.get(sender.profileId);
   if (!recipient || !recipientProfile || !senderProfile) throw new AppError('not_found');
   let conversation = recipient.conversation_id;
-  if (conversation !== null) await touchConversation(trx, conversation, sender.profileId);
   if (await isBlockedReply(trx, sender, conversation)) throw new AppError('email_unconfirmed');
   const attachment = await attachmentOf(trx, sender, request);
   const freeState = await freeStateOf(trx, sender, conversation);
@@ -84,16 +83,20 @@ async function storeNewMessage(trx: Db, context: SendContext, balance: number) {
     conversation = await ensureConversation(trx, sender.profileId, recipient.id);
     await touchConversation(trx, conversation, sender.profileId);
   }
-  const stored = await insertMessage(trx, {
-    conversation_id: conversation,
-    sender_profile_id: sender.profileId,
-    kind: request.kind,
-    body: attachment.body,
-    photo_id: attachment.photo_id,
-    gift_id: attachment.gift_id,
-    credits: charge,
-    client_key: key,
-  });
+  const { stored, recipientUnread } = await insertMessage(
+    trx,
+    {
+      conversation_id: conversation,
+      sender_profile_id: sender.profileId,
+      kind: request.kind,
+      body: attachment.body,
+      photo_id: attachment.photo_id,
+      gift_id: attachment.gift_id,
+      credits: charge,
+      client_key: key,
+    },
+    recipient.id,
+  );
   const row: MessageRow = { ...stored, ...attachment.parts };
   await storeMessageEvents(trx, context.outbox, row, {
     sender: { userId: sender.id, profileId: sender.profileId, language: sender.language, profile: senderProfile },
@@ -103,7 +106,7 @@ async function storeNewMessage(trx: Db, context: SendContext, balance: number) {
       language: recipient.language,
       profile: recipientProfile,
     },
-    recipientUnread: await recordMessage(trx, conversation, recipient.id, sender.profileId),
+    recipientUnread,
     senderCredits: credits?.applied ? credits.balance : null,
   });
   const freeLeft = freeMessagesLeft(stateAfterSending(freeState, conversation, request.kind));

@@ -2,6 +2,7 @@ import type { Db } from '../src/db/database';
 import { changeCredits } from '../src/modules/credits/credit.service';
 import { SESSION_TTL_MS } from '../src/modules/auth/session.service';
 import { hashSessionToken, newSessionToken } from '../src/modules/auth/session-token';
+import { NO_PROFILE_DETAILS } from '../src/modules/users/signup.repository';
 
 /** The mail domain of the chat bench's members: `chat-bench-<n>@` it. They have no password. */
 const BENCH_EMAIL_DOMAIN = 'chat-bench.members.invalid';
@@ -69,17 +70,7 @@ async function ensureMembers(db: Db, total: number): Promise<Array<{ userId: num
           gender: index % 2 === 0 ? ('female' as const) : ('male' as const),
           sexuality: 'bi' as const,
           country: 'CH',
-          region_id: null,
-          city: null,
-          latitude: null,
-          longitude: null,
-          hair_colour: null,
-          eye_colour: null,
-          body_type: null,
-          relationship_status: null,
-          tattoos: null,
-          about_me: null,
-          signup_message: null,
+          ...NO_PROFILE_DETAILS,
         })),
       )
       .execute();

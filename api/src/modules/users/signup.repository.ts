@@ -35,6 +35,21 @@ export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<
   return row.id;
 }
 
+/** The profile details a member fills in after sign-up (location, looks, about me): none yet. */
+export const NO_PROFILE_DETAILS = {
+  region_id: null,
+  city: null,
+  latitude: null,
+  longitude: null,
+  hair_colour: null,
+  eye_colour: null,
+  body_type: null,
+  relationship_status: null,
+  tattoos: null,
+  about_me: null,
+  signup_message: null,
+} as const satisfies Partial<Insertable<ProfilesTable>>;
+
 export function insertProfile(db: Db, profile: Insertable<ProfilesTable>) {
   return db.insertInto('profiles').values(profile).execute();
 }

@@ -16,6 +16,7 @@ import {
   insertTrackingRecord,
   insertUser,
   useInvitationCode,
+  NO_PROFILE_DETAILS,
 } from './signup.repository';
 
 /** What sign-up needs to send the activation mail. */
@@ -91,17 +92,7 @@ export async function signUp(
         gender: signup.gender,
         sexuality: signup.sexuality,
         country,
-        region_id: null,
-        city: null,
-        latitude: null,
-        longitude: null,
-        hair_colour: null,
-        eye_colour: null,
-        body_type: null,
-        relationship_status: null,
-        tattoos: null,
-        about_me: null,
-        signup_message: null,
+        ...NO_PROFILE_DETAILS,
         // Shown to others once the address is confirmed (activation); until then the member gets
         // the activation reminder (spec section 4).
         status: 'disabled',

@@ -54,6 +54,14 @@ describe('Composer', () => {
     expect(box.value).toBe('');
   });
 
+  it('tells a free member at once that photos are for premium members, with the way to the credits page', () => {
+    $user.set({ credits: 5, paid_user: false } as User);
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'composer.attach' }));
+    expect(screen.getByRole('alert').textContent).toContain('errors.premium_only');
+    expect(screen.getByRole('link', { name: 'chatRoom.toCredits' }).getAttribute('href')).toBe('/credits');
+  });
+
   it('does not send an empty message', () => {
     render(<Harness />);
     fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter' });

@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@app/shared/api';
 import { PHOTO_UPLOAD } from '@app/shared/contract';
+import { $user } from '@app/shared/stores/user';
 import { AttachIcon } from '@app/shared/ui/icons';
 import { sendMessage } from '../outbox/outbox-store';
 import { uploadChatPhoto } from './upload-chat-photo';
 
 /**
  * The attachment button: a JPEG, PNG, WebP or AVIF photo is uploaded (POST /api/chat-photo.php) and
- * sent as a photo message through the outbox. Upload errors are reported to the composer.
+ * sent as a photo message through the outbox. Upload errors are reported to the composer. Photos are
+ * for premium members (ADR 0014): for others the button says so at once, with the way to the credits
+ * page, instead of a file picker whose upload the server would refuse.
  */
 export function PhotoButton({
   profileId,
@@ -24,6 +28,7 @@ export function PhotoButton({
   const { t } = useTranslation('chat');
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const premium = useStore($user)?.paid_user === true;
   const label = t('composer.attach', { count: credits });
 
   const upload = async (file: File) => {
@@ -60,7 +65,7 @@ export function PhotoButton({
         aria-label={label}
         title={label}
         disabled={disabled || uploading}
-        onClick={() => input.current?.click()}
+        onClick={() => (premium ? input.current?.click() : onError('errors.premium_only'))}
       >
         {uploading ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <AttachIcon />}
       </button>

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
+  localDay,
   SWIPE_GAME_LIKES_PER_DAY,
   SwipeGameStateSchema,
   SwipeResponseSchema,
   type SwipeAction,
   type SwipeGameState,
+  timeZoneForCountry,
 } from '@app/shared/contract';
 import { signUpMember, type SignedUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
@@ -65,15 +67,34 @@ describe.each(DATABASE_KINDS)('swipe game (/api/swipe-game.php) on %s', (kind) =
     }
   });
 
-  it('shows a candidate, the likes left and the next UTC midnight', async () => {
+  it('shows a candidate, the likes left and the next midnight of the member’s country', async () => {
     const member = await newMember();
     const state = await stateOf(member);
     expect(state.profile).toMatchObject({ gender: 'female', status: 'active' });
     expect(state.profile).toHaveProperty('city');
     expect(state.likes_left).toBe(SWIPE_GAME_LIKES_PER_DAY);
-    const midnight = new Date();
-    midnight.setUTCHours(24, 0, 0, 0);
-    expect(state.resets_at).toBe(midnight.toISOString());
+    const { country } = await test.db
+      .selectFrom('profiles')
+      .select('country')
+      .where('id', '=', member.profileId)
+      .executeTakeFirstOrThrow();
+    expect(state.resets_at).toBe(localDay(new Date(), timeZoneForCountry(country)).end.toISOString());
+  });
+
+  it('counts the day in the member’s time zone: a like just before local midnight is yesterday’s', async () => {
+    const member = await newMember();
+    await test.db.updateTable('profiles').set({ country: 'NZ' }).where('id', '=', member.profileId).execute();
+    const auckland = localDay(new Date(), 'Pacific/Auckland');
+    expect((await stateOf(member)).resets_at).toBe(auckland.end.toISOString());
+    for (let used = 1; used <= SWIPE_GAME_LIKES_PER_DAY; used += 1) await swipeCandidate(member, 'like');
+    expect((await stateOf(member)).likes_left).toBe(0);
+    // Move the likes to one minute before today's midnight in Auckland: they belong to yesterday there.
+    await test.db
+      .updateTable('likes')
+      .set({ created_at: new Date(auckland.start.getTime() - 60_000) })
+      .where('liker_profile_id', '=', member.profileId)
+      .execute();
+    expect((await stateOf(member)).likes_left).toBe(SWIPE_GAME_LIKES_PER_DAY);
   });
 
   it('allows 4 likes a day, then 429 swipe_limit; passes stay unlimited; the next day likes come back', async () => {

@@ -27,3 +27,4 @@ export * from './match-finder';
 export * from './swipe-game';
 export * from './chat-messages';
 export * from './live-events';
+export * from './time-zones';

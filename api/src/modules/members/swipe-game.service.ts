@@ -1,4 +1,5 @@
 import {
+  localDay,
   SWIPE_GAME_LIKES_PER_DAY,
   type SwipeGameState,
   type SwipeRequest,
@@ -12,12 +13,10 @@ import { like, likeableProfile, type Liker } from './like.service';
 import { suggestedProfiles } from './signup-matches.service';
 import { countSwipeLikesSince, findCity, insertPass, lockSwiper } from './swipe-game.repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The swipe day around `now` (UTC): its start, and the next midnight when the likes come back. */
-export function swipeDay(now: Date): { start: Date; end: Date } {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  return { start, end: new Date(start.getTime() + DAY_MS) };
+/** When the game is played: the instant, and the member's time zone (their country's), whose day counts. */
+export interface SwipeClock {
+  now: Date;
+  timeZone: string;
 }
 
 async function likesLeft(db: Db, profileId: number, start: Date): Promise<number> {
@@ -28,8 +27,8 @@ async function likesLeft(db: Db, profileId: number, start: Date): Promise<number
  * GET /api/swipe-game.php: the best suggestion the member has not liked or passed yet (the ranking of
  * the match finder), the swipe likes left today and when they come back.
  */
-export async function swipeGameState(db: Db, liker: Liker, now = new Date()): Promise<SwipeGameState> {
-  const day = swipeDay(now);
+export async function swipeGameState(db: Db, liker: Liker, clock: SwipeClock): Promise<SwipeGameState> {
+  const day = localDay(clock.now, clock.timeZone);
   const [[profile], left] = await Promise.all([
     suggestedProfiles(db, liker.userId, { limit: 1 }),
     likesLeft(db, liker.profileId, day.start),
@@ -39,12 +38,19 @@ export async function swipeGameState(db: Db, liker: Liker, now = new Date()): Pr
 }
 
 /**
- * A swipe like through the like service (source 'swipe'), at most SWIPE_GAME_LIKES_PER_DAY a UTC day:
+ * A swipe like through the like service (source 'swipe'), at most SWIPE_GAME_LIKES_PER_DAY a day of the
+ * member's time zone:
  * the member's user row is locked while the day's likes are counted, so two likes at once cannot both
  * take the last one. 429 `swipe_limit` (with the minutes until midnight) when they are used up.
  */
-async function swipeLike(db: Db, liker: Liker, targetId: number, now: Date, bus?: EventBus): Promise<boolean> {
-  const day = swipeDay(now);
+async function swipeLike(
+  db: Db,
+  liker: Liker,
+  targetId: number,
+  { now, timeZone }: SwipeClock,
+  bus?: EventBus,
+): Promise<boolean> {
+  const day = localDay(now, timeZone);
   const outbox = new LiveOutbox();
   const match = await db.transaction().execute(async (trx) => {
     await lockSwiper(trx, liker.userId);
@@ -67,14 +73,14 @@ export async function swipe(
   db: Db,
   liker: Liker,
   request: SwipeRequest,
-  now = new Date(),
+  clock: SwipeClock,
   bus?: EventBus,
 ): Promise<SwipeResponse> {
   let match = false;
   if (request.action === 'like') {
-    match = await swipeLike(db, liker, request.profile_id, now, bus);
+    match = await swipeLike(db, liker, request.profile_id, clock, bus);
   } else {
     await insertPass(db, liker.profileId, await likeableProfile(db, liker, request.profile_id));
   }
-  return { match, ...(await swipeGameState(db, liker, now)) };
+  return { match, ...(await swipeGameState(db, liker, clock)) };
 }

@@ -1,5 +1,6 @@
 import type { Receipt } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { notBlockedEitherWay } from '../members/member-pool';
 import { findMembership } from './conversation.repository';
 
 /** A member as the chat sees them: user and profile ids. */
@@ -9,22 +10,14 @@ export interface ChatMember {
 }
 
 /** Whether either of two members blocked the other (ADR 0009: blocks count both ways). */
-export async function blockedEitherWay(
-  db: Db,
-  member: ChatMember,
-  other: { userId: number; profileId: number },
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_user_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_user_id', '=', member.id), eb('blocked_profile_id', '=', other.profileId)]),
-        eb.and([eb('blocker_user_id', '=', other.userId), eb('blocked_profile_id', '=', member.profileId)]),
-      ]),
-    )
+export async function blockedEitherWay(db: Db, member: ChatMember, otherProfileId: number): Promise<boolean> {
+  const open = await db
+    .selectFrom('profiles as p')
+    .select('p.id')
+    .where('p.id', '=', otherProfileId)
+    .where(notBlockedEitherWay(member))
     .executeTakeFirst();
-  return row !== undefined;
+  return open === undefined;
 }
 
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;
@@ -36,8 +29,7 @@ export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>
 export async function openMembership(db: Db, member: ChatMember, conversationId: number): Promise<Membership | null> {
   const membership = await findMembership(db, conversationId, member.profileId);
   if (!membership || membership.deleted_at !== null) return null;
-  const other = { userId: membership.other_user_id, profileId: membership.other_profile_id };
-  return (await blockedEitherWay(db, member, other)) ? null : membership;
+  return (await blockedEitherWay(db, member, membership.other_profile_id)) ? null : membership;
 }
 
 /** The receipt the other member sees for their messages: what this member received and read. */

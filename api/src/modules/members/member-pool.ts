@@ -67,6 +67,31 @@ export async function findBlocksEitherWay(db: Db, viewer: { userId: number; prof
 
 type PoolDatabase = Database & { p: Database['profiles'] };
 
+/** On `profiles as p`: neither the member blocked the profile nor its member blocked the member's profile. */
+export function notBlockedEitherWay(member: { id: number; profileId: number }): Expression<SqlBool> {
+  const eb = expressionBuilder<PoolDatabase, 'p'>();
+  return eb.and([
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('blocks')
+          .select('blocks.blocker_user_id')
+          .where('blocks.blocker_user_id', '=', member.id)
+          .whereRef('blocks.blocked_profile_id', '=', 'p.id'),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('blocks')
+          .select('blocks.blocker_user_id')
+          .whereRef('blocks.blocker_user_id', '=', 'p.user_id')
+          .where('blocks.blocked_profile_id', '=', member.profileId),
+      ),
+    ),
+  ]);
+}
+
 /**
  * The pool rule as a condition on `profiles as p`: a site of the company, a country of the site, an
  * active profile (a deleted account's profile is hidden by account deletion), not the viewer, not

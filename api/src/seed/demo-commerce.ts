@@ -1,4 +1,4 @@
-import { TIME_BONUS, WELCOME_DISCOUNT_PERCENTAGE } from '@app/shared/contract';
+import { TIME_BONUS, WELCOME_DISCOUNT } from '@app/shared/contract';
 import type { Db } from '../db/database';
 import { COUNTRY_SITES } from './demo-sites';
 
@@ -26,7 +26,6 @@ export function perCreditPrice(currency: string): number {
   return prices[3] / CREDITS[3];
 }
 
-export const WELCOME_CODE = 'WELCOME25';
 export const DEMO_INVITATION_CODES = ['AMORELLE-VIP', 'AMORELLE-FRIENDS'] as const;
 
 /** Packages p0-p3 for every site country in its currency, the discount codes, two invitation codes. */
@@ -50,7 +49,7 @@ export async function seedCommerce(db: Db, defaultSiteId: number): Promise<void>
   // Codes are not unique in the table (a code may exist per user), so insert only those missing.
   const codes = [
     { code: TIME_BONUS.code, value_percentage: TIME_BONUS.percentage },
-    { code: WELCOME_CODE, value_percentage: WELCOME_DISCOUNT_PERCENTAGE },
+    { code: WELCOME_DISCOUNT.code, value_percentage: WELCOME_DISCOUNT.percentage },
   ];
   const existing = new Set(
     (

@@ -20,6 +20,8 @@ export const TIME_BONUS = {
   modalDelayMs: 40_000,
 } as const;
 export const WELCOME_DISCOUNT_PERCENTAGE = 25;
+/** The welcome discount code, and how long after sign-up a member who has never paid may use it ("limited time"). */
+export const WELCOME_DISCOUNT = { code: 'WELCOME25', percentage: WELCOME_DISCOUNT_PERCENTAGE, validHours: 72 } as const;
 export const ACCOUNT_REACTIVATION_DAYS = 14;
 /** Minimum age to sign up (spec section 5, min_age), in years. */
 export const MINIMUM_AGE = 18;

@@ -28,3 +28,5 @@ export * from './swipe-game';
 export * from './chat-messages';
 export * from './live-events';
 export * from './time-zones';
+export * from './payment-methods';
+export * from './payments';

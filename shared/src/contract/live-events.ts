@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatItemSchema } from './chats';
 import { MessageSchema, ReceiptSchema } from './chat-messages';
+import { PAYMENT_STATES } from './payments';
 
 /**
  * Live updates (architecture section 4): the WebSocket at LIVE_SOCKET_PATH. The server sends one JSON
@@ -27,6 +28,8 @@ export const LiveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('credits'), credits: z.number().int().nonnegative() }),
   /** The member's user record changed (premium, status, settings): reload GET /api/user.php. */
   z.object({ type: z.literal('user') }),
+  /** One of the member's orders changed state (the result page waits for this). */
+  z.object({ type: z.literal('payment'), order_id: z.number().int(), state: z.enum(PAYMENT_STATES) }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -5,7 +5,7 @@ import { loadUser, setCredits } from './user';
 
 /**
  * What a live event changes in the shared stores, so the unread and likes badges, the tab title and
- * the app badge follow at once. Typing and receipts only concern the chat page, which listens itself.
+ * the app badge follow at once. Typing and receipts only concern the chat page, payments the result page; each listens itself.
  */
 function applyLiveEvent(event: LiveEvent): void {
   switch (event.type) {
@@ -23,6 +23,7 @@ function applyLiveEvent(event: LiveEvent): void {
       return void loadUser();
     case 'typing':
     case 'receipt':
+    case 'payment':
       return;
   }
 }

@@ -1,0 +1,268 @@
+import { z } from 'zod';
+import { PAYMENT_METHOD_IDS } from './payment-methods';
+
+/**
+ * The money side's calls (issue 12). The spec names GET /api/discountcode.php and its fields; the rest
+ * is designed here and documented on the OpenAPI page. Every amount is an integer in the currency's
+ * minor units (cents, øre, grosze), computed by the server; the page only shows it.
+ */
+
+const id = z.coerce.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid');
+const country = z
+  .string('errors.field_invalid')
+  .regex(/^[A-Z]{2}$/, 'errors.field_invalid')
+  .describe('ISO 3166-1 alpha-2');
+const currency = z.string('errors.field_invalid').regex(/^[A-Z]{3}$/, 'errors.field_invalid');
+
+export const PACKAGE_CODES = ['p0', 'p1', 'p2', 'p3'] as const;
+export type PackageCode = (typeof PACKAGE_CODES)[number];
+/** The tier the premium and credits pages mark as recommended. */
+export const RECOMMENDED_PACKAGE: PackageCode = 'p2';
+
+/**
+ * Our own payment state model, independent of any provider. `created`: the order is stored;
+ * `pending`: the provider has the payment and waits for the member or the bank; then one final state;
+ * a completed payment may later be `refunded` or `charged_back`.
+ */
+export const PAYMENT_STATES = [
+  'created',
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'charged_back',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** What moved a payment to a state: our checkout call, the member's return, the provider's callback, a poll, a withdrawal. */
+export const PAYMENT_SOURCES = ['checkout', 'return', 'callback', 'poll', 'withdrawal'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+/** States after which nothing but a refund or chargeback can happen. */
+export const FINAL_PAYMENT_STATES: readonly PaymentState[] = [
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+  'charged_back',
+];
+export function isFinalPaymentState(state: PaymentState): boolean {
+  return FINAL_PAYMENT_STATES.includes(state);
+}
+
+/** What the result page shows for a state (spec section 4: expired reads as cancelled). */
+export type PaymentResultView = 'pending' | 'completed' | 'failed' | 'cancelled';
+export function paymentResultView(state: PaymentState): PaymentResultView {
+  if (state === 'created' || state === 'pending') return 'pending';
+  if (state === 'completed' || state === 'refunded' || state === 'charged_back') return 'completed';
+  if (state === 'failed') return 'failed';
+  return 'cancelled';
+}
+
+/** One package (tier) in one country's currency. */
+export const PackageSchema = z.object({
+  id: z.number().int(),
+  code: z.enum(PACKAGE_CODES),
+  credits: z.number().int().positive(),
+  /** Total price, VAT included, in minor units. */
+  price: z.number().int().positive(),
+  currency: z.string(),
+  /** Price of one credit in minor units, rounded to the nearest unit. */
+  price_per_credit: z.number().int().nonnegative(),
+  /** How much cheaper one credit is than in p0, whole percent (0 for p0). */
+  saving_percentage: z.number().int().nonnegative(),
+  recommended: z.boolean(),
+});
+export type Package = z.infer<typeof PackageSchema>;
+
+export const PaymentMethodSchema = z.object({
+  id: z.enum(PAYMENT_METHOD_IDS),
+  /** The brand name; null: the page translates `methods.<id>`. */
+  name: z.string().nullable(),
+  /** URL path of the logo. */
+  logo: z.string(),
+});
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+
+/** GET /api/packages.php?country=XX (public): the price list of one payment country. */
+export const PackagesQuerySchema = z.object({ country: country.optional() }).strict();
+export const PackagesResponseSchema = z.object({
+  country: z.string(),
+  currency: z.string(),
+  /** VAT included in every price, percent (25.5 in Finland). */
+  vat_percentage: z.number().nonnegative(),
+  packages: z.array(PackageSchema),
+  payment_methods: z.array(PaymentMethodSchema),
+  /** Countries the member may choose as payment country on this site. */
+  countries: z.array(z.string()),
+});
+export type PackagesResponse = z.infer<typeof PackagesResponseSchema>;
+
+/** Discount code of spec section 3, as GET /api/discountcode.php answers it. */
+export const DISCOUNT_CODE_STATUSES = ['active', 'inactive', 'used'] as const;
+export const DISCOUNT_CODE_VALIDITIES = ['once', 'once-per-user', 'unlimited'] as const;
+export const DiscountCodeSchema = z.object({
+  code: z.string(),
+  /** Only for payments in this country; null: any. */
+  country: z.string().nullable(),
+  /** Only for this member; null: anyone. */
+  user_id: z.number().int().nullable(),
+  /** ISO time after which the code no longer works; null: no end. */
+  expires: z.string().nullable(),
+  value_percentage: z.number().int().min(1).max(100),
+  /** The same as value_percentage (the spec names both). */
+  percentage: z.number().int().min(1).max(100),
+  /** Only for orders in this currency; null: any. */
+  currency: z.string().nullable(),
+  /** Least package price (minor units, in the code's currency, or any when it has none) the code applies to. */
+  minimum_order_value: z.number().int().nonnegative(),
+  status: z.enum(DISCOUNT_CODE_STATUSES),
+  validity: z.enum(DISCOUNT_CODE_VALIDITIES),
+  /** True once `expires` has passed. */
+  expired: z.boolean(),
+  /** Only with these payment methods; empty: any. */
+  paymentmethods: z.array(z.string()),
+});
+export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
+
+export const DISCOUNT_CODE_MAX_LENGTH = 40;
+const discountCodeText = z
+  .string('errors.field_invalid')
+  .trim()
+  .min(1, 'errors.discount_code_not_found')
+  .max(DISCOUNT_CODE_MAX_LENGTH, 'errors.discount_code_not_found')
+  .transform((code) => code.toUpperCase());
+
+/**
+ * GET /api/discountcode.php?code=X (a member's code), or ?welcome=true (the welcome discount of a new
+ * non-paying member). Errors: 404 discount_code_not_found, 409 discount_code_used, 410
+ * discount_code_expired; the welcome variant's errors are ignored by the page (spec section 7).
+ */
+export const DiscountCodeQuerySchema = z
+  .object({ code: discountCodeText.optional(), welcome: z.enum(['true']).optional() })
+  .strict()
+  .refine((query) => Boolean(query.code) !== Boolean(query.welcome), { message: 'errors.field_invalid' });
+export const DiscountCodeResponseSchema = z.object({ discount_code: DiscountCodeSchema });
+
+/**
+ * GET /api/payment-quote.php: the final price of one package for one country, method and code, as
+ * the page shows it before the buy button. Errors as POST /api/payment.php.
+ */
+export const PaymentQuoteQuerySchema = z
+  .object({
+    package_id: id,
+    country,
+    payment_method: z.enum(PAYMENT_METHOD_IDS, 'errors.payment_method_unavailable').optional(),
+    discount_code: discountCodeText.optional(),
+  })
+  .strict();
+export const PaymentQuoteSchema = z.object({
+  package_id: z.number().int(),
+  package_code: z.enum(PACKAGE_CODES),
+  credits: z.number().int().positive(),
+  country: z.string(),
+  currency: z.string(),
+  /** The package's price before the discount. */
+  price: z.number().int().positive(),
+  discount_code: z.string().nullable(),
+  discount_percentage: z.number().int().nonnegative(),
+  discount_amount: z.number().int().nonnegative(),
+  /** What the member pays, VAT included. */
+  amount: z.number().int().positive(),
+  vat_percentage: z.number().nonnegative(),
+  /** The VAT inside `amount`. */
+  vat_amount: z.number().int().nonnegative(),
+});
+export type PaymentQuote = z.infer<typeof PaymentQuoteSchema>;
+export const PaymentQuoteResponseSchema = z.object({ quote: PaymentQuoteSchema });
+
+/** Where the page returns after a completed payment: a path of this site (`/chats/12`), never a URL. */
+export const RETURN_PATH_MAX_LENGTH = 200;
+const returnPath = z
+  .string('errors.field_invalid')
+  .max(RETURN_PATH_MAX_LENGTH, 'errors.too_long')
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'errors.field_invalid');
+
+/**
+ * POST /api/payment.php (Idempotency-Key required): starts the checkout of one package. `amount` and
+ * `currency` are what the page showed (the quote): the server computes the price itself and refuses
+ * with 409 price_changed when they differ, so a member never pays other than what they saw.
+ */
+export const CreatePaymentSchema = z
+  .object({
+    package_id: id,
+    country,
+    payment_method: z.enum(PAYMENT_METHOD_IDS, 'errors.payment_method_unavailable'),
+    discount_code: discountCodeText.nullable().default(null),
+    amount: z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid'),
+    currency,
+    return_path: returnPath.nullable().default(null),
+  })
+  .strict();
+export type CreatePayment = z.input<typeof CreatePaymentSchema>;
+
+/** One order as the member sees it (the result page, /transactions). */
+export const OrderSchema = z.object({
+  id: z.number().int(),
+  /** The order number on receipts ("A-000042"). */
+  number: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  package_code: z.enum(PACKAGE_CODES),
+  credits: z.number().int().positive(),
+  country: z.string(),
+  currency: z.string(),
+  price: z.number().int().positive(),
+  discount_code: z.string().nullable(),
+  discount_amount: z.number().int().nonnegative(),
+  amount: z.number().int().positive(),
+  vat_percentage: z.number().nonnegative(),
+  vat_amount: z.number().int().nonnegative(),
+  payment_method: z.enum(PAYMENT_METHOD_IDS),
+  created_at: z.string(),
+  /** When the payment completed; null before. */
+  completed_at: z.string().nullable(),
+  return_path: z.string().nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const CreatePaymentResponseSchema = z.object({
+  order: OrderSchema,
+  /** The provider's hosted checkout page: the browser goes there next. */
+  checkout_url: z.string(),
+});
+
+/**
+ * GET /api/payment.php?id=N: one of the member's orders. `sync=return` (the member came back from the
+ * checkout) or `sync=poll` (the result page is still waiting) lets the server ask the provider for the
+ * status when the order is not final; the answer never depends on anything the browser says.
+ */
+export const PaymentQuerySchema = z
+  .object({ id, sync: z.enum(['return', 'poll'], 'errors.field_invalid').optional() })
+  .strict();
+export const PaymentResponseSchema = z.object({ order: OrderSchema });
+
+/** One stored transition of an order: its time and what caused it. */
+export const PaymentTransitionSchema = z.object({
+  from: z.enum(PAYMENT_STATES).nullable(),
+  to: z.enum(PAYMENT_STATES),
+  source: z.enum(PAYMENT_SOURCES),
+  at: z.string(),
+});
+
+/** GET /api/transactions.php: every order of the member, newest first; `?id=N` one order with its history. */
+export const TransactionsQuerySchema = z.object({ id: id.optional() }).strict();
+export const TransactionsResponseSchema = z.object({ orders: z.array(OrderSchema) });
+export const TransactionResponseSchema = z.object({
+  order: OrderSchema,
+  transitions: z.array(PaymentTransitionSchema),
+  /** Days within which the member may withdraw (site setting refund_days). */
+  refund_days: z.number().int().nonnegative(),
+});
+
+/** Formats an order id as its order number. */
+export function orderNumber(orderId: number): string {
+  return `A-${String(orderId).padStart(6, '0')}`;
+}

@@ -2,7 +2,7 @@
  * Payment methods as data (issue 12): what each country may pay with, in the order the page offers
  * them (the local favourite first), with each method's brand name and logo. A method without a brand
  * (`name: null`) is named by the translation key `payments:methods.<id>` ("Credit card", "SEPA direct
- * debit"). Logos are files served under PAYMENT_LOGO_PATH.
+ * debit"). `logo` names an SVG file that mf-payments bundles (`src/features/payment-methods/logos/`).
  *
  * Facts behind the choices (2026): iDEAL 2.0 is branded "iDEAL | Wero" and has no bank picker on the
  * merchant's page; Sofort no longer exists (Klarna took it over); MobilePay serves Denmark and Finland,
@@ -28,11 +28,9 @@ export interface PaymentMethodInfo {
   id: PaymentMethodId;
   /** The brand's own name, never translated; null: translated as `methods.<id>`. */
   name: string | null;
-  /** File name under PAYMENT_LOGO_PATH. */
+  /** File name of the logo in mf-payments' bundled logos. */
   logo: string;
 }
-
-export const PAYMENT_LOGO_PATH = '/payment-logos/';
 
 export const PAYMENT_METHODS: Record<PaymentMethodId, PaymentMethodInfo> = {
   ideal: { id: 'ideal', name: 'iDEAL | Wero', logo: 'ideal.svg' },

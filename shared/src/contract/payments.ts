@@ -82,7 +82,7 @@ export const PaymentMethodSchema = z.object({
   id: z.enum(PAYMENT_METHOD_IDS),
   /** The brand name; null: the page translates `methods.<id>`. */
   name: z.string().nullable(),
-  /** URL path of the logo. */
+  /** File name of the logo, bundled by mf-payments. */
   logo: z.string(),
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;

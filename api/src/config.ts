@@ -14,7 +14,12 @@ const ConfigSchema = z
     SMTP_URL: z.string().optional(),
     /** Sender of every mail; by default `"<site mail_name> <noreply@<site domain>>"` of each site. */
     MAIL_FROM: z.string().optional(),
-    PAYMENT_PROVIDER: z.string().optional(),
+    /** `sandbox` (the embedded default outside production) or `mollie` (needs MOLLIE_API_KEY). */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'mollie']).optional(),
+    /** Mollie's API key (`live_…`, `test_…`); with it the default provider is Mollie. */
+    MOLLIE_API_KEY: z.string().min(1).optional(),
+    /** Tests: Mollie's API at another address (a loopback server answering Mollie's calls). */
+    MOLLIE_API_ENDPOINT: z.string().url().optional(),
     DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
     /** Sign-ups per client address per hour (a whole office or event behind one address may need more). */
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
@@ -25,9 +30,19 @@ const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
+    if (env.PAYMENT_PROVIDER === 'mollie' && !env.MOLLIE_API_KEY) {
+      context.addIssue({ code: 'custom', path: ['MOLLIE_API_KEY'], message: 'MOLLIE_API_KEY is required for mollie' });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['DATABASE_URL', 'SMTP_URL', 'PAYMENT_PROVIDER', 'PUBLIC_URL'] as const) {
       if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: `${name} is required in production` });
+    }
+    if (env.PAYMENT_PROVIDER === 'sandbox') {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'the sandbox takes no money: production needs a real provider (mollie)',
+      });
     }
   });
 
@@ -58,5 +73,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
     seedMembers: config.SEED_MEMBERS,
     redisUrl: config.REDIS_URL || null,
+    payments: {
+      provider: config.PAYMENT_PROVIDER ?? (config.MOLLIE_API_KEY ? 'mollie' : 'sandbox'),
+      mollieApiKey: config.MOLLIE_API_KEY ?? null,
+      mollieApiEndpoint: config.MOLLIE_API_ENDPOINT ?? null,
+    },
   };
 }

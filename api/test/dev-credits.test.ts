@@ -46,7 +46,8 @@ describe('POST /api/dev-credits.php in production', () => {
       env: {
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:9',
-        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_PROVIDER: 'mollie',
+        MOLLIE_API_KEY: 'test_dummy_key_for_config',
         PUBLIC_URL: 'https://dating.example',
       },
     });

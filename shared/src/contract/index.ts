@@ -30,3 +30,4 @@ export * from './live-events';
 export * from './time-zones';
 export * from './payment-methods';
 export * from './payments';
+export * from './money';

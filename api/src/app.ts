@@ -30,6 +30,8 @@ import { createLiveServices } from './modules/live/live-services';
 import { devCreditsRoutes } from './modules/credits/dev-credits.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
+import { registerPayments } from './modules/payments/payments.plugin';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider';
 import { photoRoutes } from './modules/media/photo.routes';
 import { ensureVapidKeys } from './modules/push/vapid-keys';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -42,6 +44,8 @@ export interface AppOptions {
   db: Db;
   /** The live-update bus; else Redis pub/sub when REDIS_URL is set, else in-process. */
   bus?: EventBus;
+  /** Tests: a payment provider other than the configured one. */
+  paymentProvider?: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -52,7 +56,7 @@ declare module 'fastify' {
 }
 
 /** Builds the server without listening: tests call `inject` on it. */
-export async function buildApp({ config, db, bus }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, bus, paymentProvider }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -76,6 +80,7 @@ export async function buildApp({ config, db, bus }: AppOptions): Promise<Fastify
   settingsRoutes(app, db, vapidKeys.publicKey);
   await registerUsers(app, db, sessions, { config, mails: accountMails });
   registerAccount(app, db, config, accountMails, sessions);
+  await registerPayments(app, { config, db, mails: accountMails, provider: paymentProvider });
   companyRoutes(app, db);
   if (!config.isProduction) devCreditsRoutes(app, db);
   chatRoutes(app, db);

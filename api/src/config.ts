@@ -20,6 +20,8 @@ const ConfigSchema = z
     MOLLIE_API_KEY: z.string().min(1).optional(),
     /** Tests: Mollie's API at another address (a loopback server answering Mollie's calls). */
     MOLLIE_API_ENDPOINT: z.string().url().optional(),
+    /** The sandbox provider calls back this long after the developer's choice, as a real provider would. */
+    SANDBOX_CALLBACK_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
     DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
     /** Sign-ups per client address per hour (a whole office or event behind one address may need more). */
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
@@ -77,6 +79,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       provider: config.PAYMENT_PROVIDER ?? (config.MOLLIE_API_KEY ? 'mollie' : 'sandbox'),
       mollieApiKey: config.MOLLIE_API_KEY ?? null,
       mollieApiEndpoint: config.MOLLIE_API_ENDPOINT ?? null,
+      sandboxCallbackDelayMs: config.SANDBOX_CALLBACK_DELAY_MS,
     },
   };
 }

@@ -311,24 +311,36 @@ describe.each(DATABASE_KINDS)('account deletion, reactivation, export and login 
       const alive = await signUpMember(test);
       await deleteAccount(expired.session, { password: PASSWORD });
       await deleteAccount(waiting.session, { password: PASSWORD });
-      const pkg = await test.db.selectFrom('packages').select('id').executeTakeFirstOrThrow();
+      const pkg = await test.db.selectFrom('packages').select(['id', 'code']).executeTakeFirstOrThrow();
+      const site = await test.db
+        .selectFrom('users')
+        .select('site_id')
+        .where('id', '=', expired.id)
+        .executeTakeFirstOrThrow();
       const order = await test.db
         .insertInto('orders')
         .values({
           user_id: expired.id,
+          site_id: site.site_id,
           package_id: pkg.id,
-          status: 'completed',
+          package_code: pkg.code,
+          country: 'NL',
+          state: 'completed',
           credits: 10,
+          price: 999,
           amount: 999,
           currency: 'EUR',
+          vat_basis_points: 2100,
+          vat_amount: 173,
           payment_method: 'ideal',
+          language: 'en',
           provider: 'test',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       await test.db
-        .insertInto('transactions')
-        .values({ order_id: order.id, kind: 'payment', status: 'paid', amount: 999, currency: 'EUR' })
+        .insertInto('payment_transitions')
+        .values({ order_id: order.id, from_state: null, to_state: 'completed', source: 'callback', applied: true })
         .execute();
       const now = new Date();
       await test.db

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-reports';
 import * as m0010 from './migrations/0010-swipe-passes';
 import * as m0011 from './migrations/0011-live-events';
 import * as m0012 from './migrations/0012-chat-messages';
+import * as m0013 from './migrations/0013-payments';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-swipe-passes': m0010,
   '0011-live-events': m0011,
   '0012-chat-messages': m0012,
+  '0013-payments': m0013,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

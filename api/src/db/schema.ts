@@ -27,8 +27,9 @@ import type {
   DiscountCodesTable,
   DiscountCodeUsesTable,
   OrdersTable,
+  PaymentTransitionsTable,
+  SandboxPaymentsTable,
   PackagesTable,
-  TransactionsTable,
 } from '../modules/payments/payment.table';
 import type { PushSubscriptionsTable } from '../modules/push/push.table';
 import type { ServerKeysTable } from '../modules/push/server-key.table';
@@ -71,7 +72,8 @@ export interface Database {
   discount_codes: DiscountCodesTable;
   discount_code_uses: DiscountCodeUsesTable;
   orders: OrdersTable;
-  transactions: TransactionsTable;
+  payment_transitions: PaymentTransitionsTable;
+  sandbox_payments: SandboxPaymentsTable;
   push_subscriptions: PushSubscriptionsTable;
   idempotency_keys: IdempotencyKeysTable;
   mail_outbox: OutboxTable;

@@ -39,8 +39,9 @@ const TAGS = {
   media: "The member's own photos: upload, main photo, private photos, delete.",
   geo: "The browser's position as city, region and country.",
   reference: "Reference data the client loads once and caches, in the visitor's language.",
+  payments: 'Packages, discount codes, checkout through the payment provider, orders and their receipts.',
   site: 'The assembled site: the Module Federation registry.',
-  development: 'Development mode only (never in production): tools to try paid paths before a payment provider exists.',
+  development: 'Development mode only (never in production): the mail outbox and the sandbox payment provider.',
 } as const;
 export type Tag = keyof typeof TAGS;
 

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
-/** The origin mail links start with: PUBLIC_URL when set, else the request's own origin. */
-export function mailOrigin(config: Config, request: FastifyRequest): string {
+/** The origin links in mails and to payment pages start with: PUBLIC_URL when set, else the request's own origin. */
+export function publicOrigin(config: Config, request: FastifyRequest): string {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, '');
   return `${request.protocol}://${request.host}`;
 }

@@ -48,8 +48,8 @@ export async function seedCommerce(db: Db, defaultSiteId: number): Promise<void>
 
   // Codes are not unique in the table (a code may exist per user), so insert only those missing.
   const codes = [
-    { code: TIME_BONUS.code, value_percentage: TIME_BONUS.percentage },
-    { code: WELCOME_DISCOUNT.code, value_percentage: WELCOME_DISCOUNT.percentage },
+    { code: TIME_BONUS.code, value_percentage: TIME_BONUS.percentage, audience: 'time_bonus' as const },
+    { code: WELCOME_DISCOUNT.code, value_percentage: WELCOME_DISCOUNT.percentage, audience: 'welcome' as const },
   ];
   const existing = new Set(
     (
@@ -80,6 +80,16 @@ export async function seedCommerce(db: Db, defaultSiteId: number): Promise<void>
           validity: TIME_BONUS.validity,
         })),
       )
+      .execute();
+  }
+  // Data made before codes had an audience: the welcome and time-bonus codes get theirs.
+  for (const row of codes) {
+    await db
+      .updateTable('discount_codes')
+      .set({ audience: row.audience })
+      .where('code', '=', row.code)
+      .where('user_id', 'is', null)
+      .where('audience', 'is', null)
       .execute();
   }
 

@@ -98,7 +98,7 @@ export async function reactivateAccount(db: Db, token: string, now = new Date())
 
 /**
  * Deletes for good every account whose reactivation date has passed; answers how many. The rows that
- * reference a member without ON DELETE CASCADE (orders, their transactions, discount code uses) go
+ * reference a member without ON DELETE CASCADE (orders with their transitions, discount code uses) go
  * first, then the user row, which cascades to the profile, photos, conversations, messages, ledger,
  * sessions and tokens; then `removePhotos` removes each purged profile's photo files.
  */
@@ -114,10 +114,6 @@ export async function purgeDeletedAccounts(
       .where('status', '=', 'deleted')
       .where('reactivate_until', '<=', now);
     const profiles = await trx.selectFrom('profiles').select('id').where('user_id', 'in', expired).execute();
-    await trx
-      .deleteFrom('transactions')
-      .where('order_id', 'in', trx.selectFrom('orders').select('id').where('user_id', 'in', expired))
-      .execute();
     await trx.deleteFrom('discount_code_uses').where('user_id', 'in', expired).execute();
     await trx.deleteFrom('orders').where('user_id', 'in', expired).execute();
     const deleted = await trx

@@ -97,16 +97,32 @@ export async function exportAccountData(db: Db, userId: number, now = new Date()
     .execute();
   const orders = await db
     .selectFrom('orders')
-    .select(['id', 'status', 'credits', 'amount', 'currency', 'payment_method', 'provider', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'state',
+      'package_code',
+      'credits',
+      'price',
+      'discount_code',
+      'discount_amount',
+      'amount',
+      'currency',
+      'vat_amount',
+      'payment_method',
+      'provider',
+      'created_at',
+      'completed_at',
+    ])
     .where('user_id', '=', userId)
     .orderBy('id')
     .execute();
   const orderIds = orders.map((order) => order.id);
   const transactions = orderIds.length
     ? await db
-        .selectFrom('transactions')
-        .select(['order_id', 'kind', 'status', 'amount', 'currency', 'created_at'])
+        .selectFrom('payment_transitions')
+        .select(['order_id', 'from_state', 'to_state', 'source', 'created_at'])
         .where('order_id', 'in', orderIds)
+        .where('applied', '=', true)
         .orderBy('id')
         .execute()
     : [];

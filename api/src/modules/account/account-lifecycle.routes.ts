@@ -28,7 +28,7 @@ import { exportTokenUser, issueAccountToken } from './account-token.service';
 import type { AccountMails } from './account-mail.service';
 import { PASSWORD_CHECK_RATE_LIMIT } from './credentials.service';
 import { useLoginLink } from './login-link.service';
-import { mailOrigin } from './mail-origin';
+import { publicOrigin } from '../../http/public-origin';
 
 const deleteDocs = docs({
   tag: 'account',
@@ -111,7 +111,7 @@ export function accountLifecycleRoutes(
     const body = validate(AccountDeleteSchema, request.body);
     const reactivateUntil = await deleteAccount(db, mails, user, {
       password: body.password,
-      origin: mailOrigin(config, request),
+      origin: publicOrigin(config, request),
       language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
     });
     if (body.reason) request.log.info({ userId: user.id, reason: body.reason }, 'account deleted');

@@ -10,7 +10,7 @@ import { findMailRecipient } from './account-user.repository';
 export interface AccountMailRequest {
   kind: MailKind;
   userId: number;
-  /** The origin links start with (mailOrigin). */
+  /** The origin links start with (publicOrigin). */
   origin: string;
   /** The button's link. */
   link: string;

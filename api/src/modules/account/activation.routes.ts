@@ -8,7 +8,7 @@ import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { requireUser } from '../auth/require-user';
 import type { AccountMails } from './account-mail.service';
 import { activate } from './activation.service';
-import { mailOrigin } from './mail-origin';
+import { publicOrigin } from '../../http/public-origin';
 
 /** Activation mails a member may ask for again. */
 export const ACTIVATION_MAIL_RATE_LIMIT: RateLimitRule = { name: 'activation_mail', limit: 5, windowSeconds: 86_400 };
@@ -47,7 +47,7 @@ export function activationRoutes(app: FastifyInstance, db: Db, config: Config, m
     async (request, reply) => {
       const user = requireUser(request);
       await enforceRateLimit(db, reply, ACTIVATION_MAIL_RATE_LIMIT, String(user.id));
-      if (user.status === 'not_confirmed') await mails.sendActivation(user.id, mailOrigin(config, request));
+      if (user.status === 'not_confirmed') await mails.sendActivation(user.id, publicOrigin(config, request));
       return reply.status(202).send({ ok: true });
     },
   );

@@ -14,7 +14,7 @@ import { validate } from '../../http/validate';
 import { requireUser } from '../auth/require-user';
 import type { AccountMails } from './account-mail.service';
 import { changePassword, PASSWORD_CHECK_RATE_LIMIT, requestMailChange } from './credentials.service';
-import { mailOrigin } from './mail-origin';
+import { publicOrigin } from '../../http/public-origin';
 import { confirmMailChange } from './mail-change.service';
 
 const limitText =
@@ -74,7 +74,7 @@ export function credentialsRoutes(app: FastifyInstance, db: Db, config: Config, 
       await requestMailChange(db, mails, user, {
         newEmail: body.new_email,
         password: body.password,
-        origin: mailOrigin(config, request),
+        origin: publicOrigin(config, request),
       });
       return reply.status(202).send({ ok: true });
     },

@@ -9,7 +9,7 @@ import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { resolveSite } from '../settings/site.service';
 import type { AccountMails } from './account-mail.service';
-import { mailOrigin } from './mail-origin';
+import { publicOrigin } from '../../http/public-origin';
 import { requestPasswordReset, resetPassword, RESET_MAILS_PER_EMAIL } from './password-reset.service';
 
 /** Reset requests per client address. */
@@ -44,7 +44,7 @@ export function passwordResetRoutes(app: FastifyInstance, db: Db, config: Config
       const { email } = validate(PasswordResetRequestSchema, request.body);
       await enforceRateLimit(db, reply, RESET_RATE_LIMIT, addressRateKey(clientAddress(request)));
       const site = await resolveSite(db, request.headers.host);
-      await requestPasswordReset(db, mails, { siteId: site.id, email, origin: mailOrigin(config, request) });
+      await requestPasswordReset(db, mails, { siteId: site.id, email, origin: publicOrigin(config, request) });
       return reply.status(202).send({ ok: true });
     },
   );

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER, SendMessageRequestSchema, SendMessageResponseSchema } from '@app/shared/contract';
-import { AppError } from '../../http/app-error';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { requireUser } from '../auth/require-user';
-import { isIdempotencyKey } from '../idempotency/idempotency.service';
+import { requireIdempotencyKey } from '../idempotency/idempotency.plugin';
 import { chatSenderOf } from './chat-sender';
 import { sendMessage, type ChatDeps } from './message.service';
 
@@ -30,18 +29,6 @@ const sendDocs = docs({
   session: true,
 });
 
-/** The request's Idempotency-Key, required on this route. */
-function requiredKey(request: FastifyRequest): string {
-  const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  if (key === undefined || key === '') {
-    throw new AppError('validation_failed', { fields: { [IDEMPOTENCY_HEADER]: 'errors.field_required' } });
-  }
-  if (typeof key !== 'string' || !isIdempotencyKey(key)) {
-    throw new AppError('validation_failed', { fields: { [IDEMPOTENCY_HEADER]: 'errors.field_invalid' } });
-  }
-  return key;
-}
-
 /** POST /api/message.php */
 export function messageRoutes(app: FastifyInstance, deps: ChatDeps): void {
   // The message's client_key is the idempotency record (see the description), so the answer store
@@ -49,7 +36,7 @@ export function messageRoutes(app: FastifyInstance, deps: ChatDeps): void {
   const config = { idempotency: false };
   app.post('/api/message.php', { schema: sendDocs, config }, async (request, reply) => {
     const sender = chatSenderOf(requireUser(request));
-    const key = requiredKey(request);
+    const key = requireIdempotencyKey(request);
     const body = validate(SendMessageRequestSchema, request.body);
     return reply.code(201).send(await sendMessage(deps, sender, body, key));
   });

@@ -55,4 +55,4 @@ export async function changeCredits(db: Db, change: CreditChange): Promise<Credi
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
-export { readBalance };
+export { lockBalance, readBalance };

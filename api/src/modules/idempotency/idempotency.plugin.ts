@@ -101,3 +101,15 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     await releaseKey(db, claim).catch((error: unknown) => request.log.error({ err: error }, 'key not released'));
   });
 }
+
+/** The request's Idempotency-Key on a route that requires one: 400 `validation_failed` without it. */
+export function requireIdempotencyKey(request: FastifyRequest): string {
+  const key = request.headers[HEADER];
+  if (key === undefined || key === '') {
+    throw new AppError('validation_failed', { fields: { [IDEMPOTENCY_HEADER]: 'errors.field_required' } });
+  }
+  if (typeof key !== 'string' || !isIdempotencyKey(key)) {
+    throw new AppError('validation_failed', { fields: { [IDEMPOTENCY_HEADER]: 'errors.field_invalid' } });
+  }
+  return key;
+}

@@ -4,6 +4,7 @@ import { mailChangeNotice } from './templates/mail-change-notice';
 import type { MailTemplate } from './templates/mail-text';
 import { passwordReset } from './templates/password-reset';
 import { reactivation } from './templates/reactivation';
+import { receipt } from './templates/receipt';
 
 /** Every kind of account mail and its words in the eleven languages. */
 export const MAIL_TEMPLATES = {
@@ -12,6 +13,7 @@ export const MAIL_TEMPLATES = {
   mail_change: mailChange,
   mail_change_notice: mailChangeNotice,
   reactivation,
+  receipt,
 } satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -1,14 +1,18 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
+import type { PackageCode, PaymentSource, PaymentState } from '@app/shared/contract';
 
 export interface PackagesTable {
   id: Generated<number>;
   country: string;
-  code: 'p0' | 'p1' | 'p2' | 'p3';
+  code: PackageCode;
   credits: number;
-  /** In minor units (cents). */
+  /** In minor units (cents), VAT included. */
   price: number;
   currency: string;
 }
+export type PackageRow = Selectable<PackagesTable>;
+
+export type DiscountAudience = 'welcome' | 'time_bonus';
 
 export interface DiscountCodesTable {
   id: Generated<number>;
@@ -22,8 +26,11 @@ export interface DiscountCodesTable {
   status: 'active' | 'inactive' | 'used';
   validity: 'once' | 'once-per-user' | 'unlimited';
   paymentmethods: Generated<string[]>;
+  /** A code for an audience with a personal deadline: new non-paying members, or the time bonus. */
+  audience: DiscountAudience | null;
   created_at: Generated<Date>;
 }
+export type DiscountCodeRow = Selectable<DiscountCodesTable>;
 
 export interface DiscountCodeUsesTable {
   discount_code_id: number;
@@ -32,29 +39,65 @@ export interface DiscountCodeUsesTable {
   used_at: Generated<Date>;
 }
 
+/** An order: what the member buys, at the price the server computed, and its payment's state. */
 export interface OrdersTable {
   id: Generated<number>;
   user_id: number;
+  site_id: number;
   package_id: number;
-  discount_code_id: number | null;
-  status: 'pending' | 'completed' | 'failed' | 'cancelled';
+  package_code: PackageCode;
+  country: string;
   credits: number;
+  /** The package's price before the discount, minor units. */
+  price: number;
+  discount_code_id: number | null;
+  discount_code: string | null;
+  discount_percentage: Generated<number>;
+  discount_amount: Generated<number>;
+  /** What the member pays, VAT included. */
   amount: number;
   currency: string;
+  /** The VAT rate inside the amount, in hundredths of a percent (2550 = 25.5 %). */
+  vat_basis_points: number;
+  vat_amount: number;
   payment_method: string;
+  /** The member's language when ordering: the receipt's. */
+  language: string;
+  return_path: string | null;
+  state: PaymentState;
   provider: string;
-  provider_reference: string | null;
+  provider_payment_id: string | null;
+  provider_status: string | null;
+  checkout_url: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  completed_at: Date | null;
 }
+export type OrderRow = Selectable<OrdersTable>;
 
-export interface TransactionsTable {
+/** Every transition of an order, applied or refused, with its time and source. */
+export interface PaymentTransitionsTable {
   id: Generated<number>;
   order_id: number;
-  kind: 'payment' | 'refund' | 'chargeback';
-  status: string;
+  from_state: PaymentState | null;
+  to_state: PaymentState;
+  source: PaymentSource;
+  provider_status: string | null;
+  applied: boolean;
+  created_at: Generated<Date>;
+}
+
+/** The sandbox provider's own record of a payment (development and tests only). */
+export interface SandboxPaymentsTable {
+  id: string;
   amount: number;
   currency: string;
-  provider_reference: string | null;
+  method: string;
+  description: string;
+  status: string;
+  refunded: Generated<number>;
+  redirect_url: string;
+  webhook_url: string;
   created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

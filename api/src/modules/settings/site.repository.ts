@@ -7,3 +7,7 @@ export function findSiteByDomain(db: Db, domain: string) {
 export function findDefaultSite(db: Db) {
   return db.selectFrom('sites').selectAll().orderBy('is_default', 'desc').orderBy('id').limit(1).executeTakeFirst();
 }
+
+export function findSiteById(db: Db, siteId: number) {
+  return db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirst();
+}

@@ -1,7 +1,7 @@
 import { isLanguage, type Language, type Settings } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { findDefaultSite, findSiteByDomain } from './site.repository';
+import { findDefaultSite, findSiteByDomain, findSiteById } from './site.repository';
 import type { SiteRow } from './site.table';
 
 /** The domain a host names: lower case, without port and `www.`. */
@@ -17,6 +17,13 @@ export function normaliseDomain(host: string): string {
 export async function resolveSite(db: Db, host: string | undefined): Promise<SiteRow> {
   const site = (host && (await findSiteByDomain(db, normaliseDomain(host)))) || (await findDefaultSite(db));
   if (!site) throw new AppError('unavailable');
+  return site;
+}
+
+/** A member's site (the site they signed up on). */
+export async function siteById(db: Db, siteId: number): Promise<SiteRow> {
+  const site = await findSiteById(db, siteId);
+  if (!site) throw new Error(`site ${siteId} missing`);
   return site;
 }
 

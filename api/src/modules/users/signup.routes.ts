@@ -5,7 +5,7 @@ import { addressRateKey, clientAddress } from '../../http/client-address';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { mailOrigin } from '../account/mail-origin';
+import { publicOrigin } from '../../http/public-origin';
 import { requestClientType } from '../auth/client-type';
 import type { Sessions } from '../auth/session.service';
 import { resolveSite } from '../settings/site.service';
@@ -45,7 +45,7 @@ export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions, m
     const { userId, token } = await signUp(db, site, signup, {
       language: isLanguage(cookieLanguage) ? cookieLanguage : site.domain_language,
       clientType: requestClientType(request) ?? 'web',
-      activation: { mails: mails.mails, origin: mailOrigin(mails.config, request), log: request.log },
+      activation: { mails: mails.mails, origin: publicOrigin(mails.config, request), log: request.log },
     });
     await sessions.issue(request, reply, token);
     return reply.status(201).send({ user: await loadUserDto(db, userId) });

@@ -18,3 +18,14 @@ export function markHidden(db: Db, userId: number, at: Date) {
 export function findUserById(db: Db, userId: number) {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
+
+/** Makes the member a paying member; answers whether this call did (false when they already were). */
+export async function setPaidUser(db: Db, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ paid_user: true })
+    .where('id', '=', userId)
+    .where('paid_user', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

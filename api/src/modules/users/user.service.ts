@@ -2,7 +2,7 @@ import { ageOn, DEFAULT_LANGUAGE, isLanguage, type Profile, type User } from '@a
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../auth/current-user';
 import { findOwnProfile, findProfileExtras, type OwnProfileRow } from './profile.repository';
-import { findUserById } from './user.repository';
+import { findUserById, setPaidUser } from './user.repository';
 
 type Extras = Awaited<ReturnType<typeof findProfileExtras>>;
 
@@ -49,4 +49,12 @@ export async function loadUserDto(db: Db, userId: number): Promise<User> {
   const profile = await findOwnProfile(db, userId);
   if (!user || !profile) throw new Error(`user ${userId} has no profile`);
   return toUserDto(db, { ...user, profile });
+}
+
+/**
+ * The first completed purchase makes a member premium (spec section 1; the time bonus ends with it).
+ * Call it in the transaction that completes the purchase; answers whether the member just became premium.
+ */
+export function markPaidUser(trx: Db, userId: number): Promise<boolean> {
+  return setPaidUser(trx, userId);
 }

@@ -1,0 +1,74 @@
+import type { MailTemplate } from './mail-text';
+
+/**
+ * Sent when a purchase completes: what was bought and paid, and how to withdraw. Variables: name,
+ * site, credits, details (the lines of the order, built with RECEIPT_LABELS), refund_days, number.
+ */
+export const receipt: MailTemplate = {
+  da: {
+    subject: 'Din kvittering fra {{site}}: {{credits}} credits (ordre {{number}})',
+    text: 'Hej {{name}},\n\ntak for dit køb hos {{site}}. Dine {{credits}} credits er lagt ind på din konto, og du er nu premiummedlem.\n\n{{details}}',
+    button: 'Se kvitteringen',
+    note: 'Du kan fortryde købet inden for {{refund_days}} dage for de credits, du ikke har brugt. Svar på denne e-mail eller skriv til kundeservice og oplys ordrenummeret {{number}}.',
+  },
+  de: {
+    subject: 'Ihre Quittung von {{site}}: {{credits}} Credits (Bestellung {{number}})',
+    text: 'Hallo {{name}},\n\nvielen Dank für Ihren Kauf bei {{site}}. Ihre {{credits}} Credits wurden Ihrem Konto gutgeschrieben, und Sie sind jetzt Premium-Mitglied.\n\n{{details}}',
+    button: 'Quittung ansehen',
+    note: 'Sie können den Kauf innerhalb von {{refund_days}} Tagen für die Credits widerrufen, die Sie noch nicht verwendet haben. Antworten Sie dazu auf diese E-Mail oder schreiben Sie dem Kundenservice und geben Sie die Bestellnummer {{number}} an.',
+  },
+  en: {
+    subject: 'Your receipt from {{site}}: {{credits}} credits (order {{number}})',
+    text: 'Hi {{name}},\n\nThank you for your purchase at {{site}}. Your {{credits}} credits have been added to your account, and you are now a premium member.\n\n{{details}}',
+    button: 'View your receipt',
+    note: 'You may withdraw from this purchase within {{refund_days}} days for the credits you have not used. Reply to this email or write to our support team, quoting order number {{number}}.',
+  },
+  es: {
+    subject: 'Tu recibo de {{site}}: {{credits}} créditos (pedido {{number}})',
+    text: 'Hola, {{name}}:\n\nGracias por tu compra en {{site}}. Tus {{credits}} créditos ya están en tu cuenta y ahora eres miembro premium.\n\n{{details}}',
+    button: 'Ver el recibo',
+    note: 'Puedes desistir de esta compra en un plazo de {{refund_days}} días por los créditos que no hayas usado. Responde a este correo o escribe a atención al cliente indicando el número de pedido {{number}}.',
+  },
+  fi: {
+    subject: 'Kuittisi palvelusta {{site}}: {{credits}} krediittiä (tilaus {{number}})',
+    text: 'Hei {{name}},\n\nkiitos ostoksestasi palvelussa {{site}}. {{credits}} krediittiä on lisätty tilillesi, ja olet nyt premium-jäsen.\n\n{{details}}',
+    button: 'Näytä kuitti',
+    note: 'Voit perua ostoksen {{refund_days}} päivän kuluessa niiden krediittien osalta, joita et ole käyttänyt. Vastaa tähän viestiin tai kirjoita asiakaspalveluun ja mainitse tilausnumero {{number}}.',
+  },
+  fr: {
+    subject: 'Votre reçu {{site}} : {{credits}} crédits (commande {{number}})',
+    text: 'Bonjour {{name}},\n\nMerci pour votre achat sur {{site}}. Vos {{credits}} crédits ont été ajoutés à votre compte et vous êtes désormais membre premium.\n\n{{details}}',
+    button: 'Voir le reçu',
+    note: 'Vous pouvez vous rétracter de cet achat dans un délai de {{refund_days}} jours pour les crédits que vous n’avez pas utilisés. Répondez à cet e-mail ou écrivez à notre service client en indiquant le numéro de commande {{number}}.',
+  },
+  it: {
+    subject: 'La tua ricevuta di {{site}}: {{credits}} crediti (ordine {{number}})',
+    text: 'Ciao {{name}},\n\ngrazie per il tuo acquisto su {{site}}. I tuoi {{credits}} crediti sono stati aggiunti al tuo account e ora sei un membro premium.\n\n{{details}}',
+    button: 'Vedi la ricevuta',
+    note: 'Puoi recedere da questo acquisto entro {{refund_days}} giorni per i crediti che non hai usato. Rispondi a questa email o scrivi al servizio clienti indicando il numero d’ordine {{number}}.',
+  },
+  nb: {
+    subject: 'Kvitteringen din fra {{site}}: {{credits}} kreditter (ordre {{number}})',
+    text: 'Hei {{name}},\n\ntakk for kjøpet hos {{site}}. De {{credits}} kredittene er lagt til på kontoen din, og du er nå premiummedlem.\n\n{{details}}',
+    button: 'Se kvitteringen',
+    note: 'Du kan angre kjøpet innen {{refund_days}} dager for kredittene du ikke har brukt. Svar på denne e-posten eller skriv til kundeservice og oppgi ordrenummer {{number}}.',
+  },
+  nl: {
+    subject: 'Je betaalbewijs van {{site}}: {{credits}} credits (bestelling {{number}})',
+    text: 'Hoi {{name}},\n\nBedankt voor je aankoop bij {{site}}. Je {{credits}} credits staan op je account en je bent nu premiumlid.\n\n{{details}}',
+    button: 'Bekijk je betaalbewijs',
+    note: 'Je kunt deze aankoop binnen {{refund_days}} dagen herroepen voor de credits die je nog niet hebt gebruikt. Beantwoord deze e-mail of schrijf naar de klantenservice en vermeld bestelnummer {{number}}.',
+  },
+  pl: {
+    subject: 'Potwierdzenie zakupu w serwisie {{site}}: kredyty ({{credits}}), zamówienie {{number}}',
+    text: 'Cześć {{name}},\n\ndziękujemy za zakup w serwisie {{site}}. Kredyty ({{credits}}) zostały dodane do Twojego konta, a Ty masz teraz konto premium.\n\n{{details}}',
+    button: 'Zobacz potwierdzenie',
+    note: 'Możesz odstąpić od tego zakupu w ciągu {{refund_days}} dni w zakresie kredytów, których jeszcze nie wykorzystałeś(-aś). Odpowiedz na tę wiadomość lub napisz do obsługi klienta, podając numer zamówienia {{number}}.',
+  },
+  sv: {
+    subject: 'Ditt kvitto från {{site}}: {{credits}} krediter (order {{number}})',
+    text: 'Hej {{name}},\n\ntack för ditt köp hos {{site}}. Dina {{credits}} krediter har lagts till på ditt konto och du är nu premiummedlem.\n\n{{details}}',
+    button: 'Visa kvittot',
+    note: 'Du kan ångra köpet inom {{refund_days}} dagar för de krediter du inte har använt. Svara på det här mejlet eller skriv till kundtjänst och ange ordernummer {{number}}.',
+  },
+};

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { EventBus } from '../live/event-bus';
+import type { OrderRow } from './payment.table';
+import type { PaymentProvider } from './providers/payment-provider';
+
+/** Sends the receipt of a completed order; never throws (a failure is logged). */
+export type ReceiptSender = (order: OrderRow, origin: string) => Promise<void>;
+
+/** What the payments service works with; other modules are reached only through their services. */
+export interface PaymentsDeps {
+  db: Db;
+  provider: PaymentProvider;
+  /** Live-update fan-out, published after each transaction commits. */
+  bus: EventBus;
+  sendReceipt: ReceiptSender;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,34 @@
+import { DEFAULT_LANGUAGE, isLanguage, orderNumber } from '@app/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/database';
+import type { AccountMails } from '../../account/account-mail.service';
+import { siteById } from '../../settings/site.service';
+import type { ReceiptSender } from '../payments-deps';
+import { receiptDetails } from './receipt-details';
+
+/**
+ * The receipt of a completed order, in the language the member ordered in: package, credits, amount
+ * with VAT, method, date, order number, a link to the order on /transactions and how to withdraw.
+ */
+export function createReceiptSender(db: Db, mails: AccountMails, log: FastifyBaseLogger): ReceiptSender {
+  return async (order, origin) => {
+    try {
+      const language = isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE;
+      const site = await siteById(db, order.site_id);
+      await mails.send({
+        kind: 'receipt',
+        userId: order.user_id,
+        origin,
+        link: `${origin}/transactions/${order.id}`,
+        values: {
+          credits: String(order.credits),
+          details: receiptDetails(order, language),
+          refund_days: String(site.refund_days),
+          number: orderNumber(order.id),
+        },
+      });
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'the receipt could not be sent');
+    }
+  };
+}

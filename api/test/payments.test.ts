@@ -223,3 +223,42 @@ describe.each(DATABASE_KINDS)('payments through the sandbox provider on %s', (ki
     expect((await ledgerOf(test.db, member.userId)).map((row) => row.reason)).toEqual(['purchase', 'refund']);
   });
 });
+
+describe('the sandbox calls back by itself, like a provider', () => {
+  it('completes a paid order a moment after the choice on its page, with nothing else sent', async () => {
+    const test = await createTestApp('pglite', { env: { SANDBOX_CALLBACK_DELAY_MS: '50' } });
+    try {
+      const member = await signUpMember(test);
+      const { order, paymentId } = await checkout(test, member, { code: 'p1' });
+      await decideOnSandboxPage(test, paymentId, 'paid');
+      expect(await orderState(test, order.id)).toBe('pending');
+      for (let tries = 0; tries < 100 && (await orderState(test, order.id)) !== 'completed'; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await orderState(test, order.id)).toBe('completed');
+      expect(await readBalance(test.db, member.userId)).toBe(50);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('has no checkout page in production', async () => {
+    const test = await createTestApp('postgres', {
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        PAYMENT_PROVIDER: 'mollie',
+        MOLLIE_API_KEY: 'test_dummy_key_for_config',
+        PUBLIC_URL: 'https://dating.example',
+      },
+    });
+    try {
+      const page = await test.app.inject({ url: '/dev/sandbox-checkout/sbx_000000000000000000000000' });
+      expect(page.statusCode).toBe(404);
+      const packages = await test.app.inject({ url: '/api/packages.php' });
+      expect(packages.statusCode).toBe(200);
+    } finally {
+      await test.close();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
 import { createDatabase, type Db } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import type { PaymentProvider } from '../../src/modules/payments/providers/payment-provider';
 import { seedDemoData } from '../../src/seed/demo-data';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   files?: Record<string, string>;
   /** More environment for the configuration (SMTP_URL, PUBLIC_URL). */
   env?: Record<string, string>;
+  /** A payment provider other than the configured one (a scripted one, the Mollie adapter on a loopback API). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Runs SQL on the throwaway server's `postgres` database (CREATE/DROP DATABASE). */
@@ -76,7 +79,7 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     cleanups.push(() => db.destroy());
     await migrateToLatest(db);
     await seedDemoData(db);
-    const app = await buildApp({ config, db });
+    const app = await buildApp({ config, db, paymentProvider: options.paymentProvider });
     cleanups.push(() => app.close());
     await app.ready();
     return { app, db, config, close };

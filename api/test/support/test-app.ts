@@ -29,7 +29,7 @@ export interface TestAppOptions {
   /** More environment for the configuration (SMTP_URL, PUBLIC_URL). */
   env?: Record<string, string>;
   /** A payment provider other than the configured one (a scripted one, the Mollie adapter on a loopback API). */
-  paymentProvider?: PaymentProvider;
+  paymentProvider?: PaymentProvider | ((db: Db) => PaymentProvider);
 }
 
 /** Runs SQL on the throwaway server's `postgres` database (CREATE/DROP DATABASE). */
@@ -79,7 +79,9 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
     cleanups.push(() => db.destroy());
     await migrateToLatest(db);
     await seedDemoData(db);
-    const app = await buildApp({ config, db, paymentProvider: options.paymentProvider });
+    const provider = options.paymentProvider;
+    const paymentProvider = typeof provider === 'function' ? provider(db) : provider;
+    const app = await buildApp({ config, db, paymentProvider });
     cleanups.push(() => app.close());
     await app.ready();
     return { app, db, config, close };

@@ -37,13 +37,7 @@ export default function TimeBonusModal({ open, onClose }: TimeBonusModalProps) {
   };
 
   return (
-    <Modal
-      open={open && Boolean(bonus)}
-      size="sm"
-      onClose={onClose}
-      title={t('title', { percentage })}
-      className="time-bonus-modal"
-    >
+    <Modal open={open && Boolean(bonus)} size="sm" onClose={onClose} title={t('title')} className="time-bonus-modal">
       {bonus && (
         <div className="text-center" data-testid="time-bonus-modal">
           <p className="display-5 fw-bold text-primary mb-2" aria-hidden="true">
@@ -54,7 +48,8 @@ export default function TimeBonusModal({ open, onClose }: TimeBonusModalProps) {
             {t('endsIn')}
           </p>
           <p
-            className="fs-2 fw-semibold font-monospace mb-3"
+            className="fs-2 fw-semibold mb-3"
+            style={{ fontVariantNumeric: 'tabular-nums' }}
             role="timer"
             aria-labelledby={endsInId}
             data-testid="time-bonus-countdown"

@@ -58,10 +58,12 @@ function Banner({ user, discount }: { user: User; discount: DiscountCode }) {
       aria-label={t('welcomeBonus.label')}
       data-testid="welcome-bonus-banner"
     >
-      <div className="alert alert-primary d-flex flex-wrap align-items-center gap-2 py-2 px-3 mb-0 small">
-        <GiftIcon className="flex-shrink-0" />
-        <p className="flex-grow-1 mb-0" style={{ flexBasis: '14rem' }}>
-          <strong className="d-block d-lg-inline me-lg-2">{t('welcomeBonus.title', { percentage })}</strong>
+      <div className="alert alert-primary d-flex flex-wrap align-items-center column-gap-3 row-gap-2 py-2 px-3 mb-0 small">
+        <p className="flex-grow-1 mb-0" style={{ flexBasis: '16rem' }}>
+          <strong className="d-block d-lg-inline me-lg-1">
+            <GiftIcon size={18} className="me-1 align-text-bottom" />
+            {t('welcomeBonus.title', { percentage })}
+          </strong>{' '}
           {discount.expires && (
             <span>
               {t('welcomeBonus.validUntil', {

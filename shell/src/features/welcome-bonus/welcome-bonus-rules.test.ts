@@ -49,9 +49,12 @@ describe('showsWelcomeBonusBanner', () => {
 });
 
 describe('welcomeBonusLeft', () => {
-  it('says whole days from one day on, else the seconds for hh:mm:ss', () => {
+  it('says days to the nearest day from one day on, else the seconds for hh:mm:ss', () => {
     expect(welcomeBonusLeft(72 * 3_600)).toEqual({ days: 3 });
-    expect(welcomeBonusLeft(72 * 3_600 - 1)).toEqual({ days: 2 });
+    expect(welcomeBonusLeft(72 * 3_600 - 1)).toEqual({ days: 3 });
+    expect(welcomeBonusLeft(60 * 3_600)).toEqual({ days: 3 });
+    expect(welcomeBonusLeft(60 * 3_600 - 1)).toEqual({ days: 2 });
+    expect(welcomeBonusLeft(36 * 3_600 - 1)).toEqual({ days: 1 });
     expect(welcomeBonusLeft(86_400)).toEqual({ days: 1 });
     expect(welcomeBonusLeft(86_399)).toEqual({ seconds: 86_399 });
     expect(welcomeBonusLeft(5)).toEqual({ seconds: 5 });

@@ -27,7 +27,11 @@ export function showsWelcomeBonusBanner(
 
 const DAY_SECONDS = 86_400;
 
-/** What the banner says is left: whole days from one day on, else the time as hh:mm:ss. */
+/**
+ * What the banner says is left: from one day on, days to the nearest whole day (a new member's 72
+ * hours read "3 days", not "2 days" a second after sign-up; the exact deadline stands beside it), and
+ * on the last day the time as hh:mm:ss.
+ */
 export function welcomeBonusLeft(secondsLeft: number): { days: number } | { seconds: number } {
-  return secondsLeft >= DAY_SECONDS ? { days: Math.floor(secondsLeft / DAY_SECONDS) } : { seconds: secondsLeft };
+  return secondsLeft >= DAY_SECONDS ? { days: Math.round(secondsLeft / DAY_SECONDS) } : { seconds: secondsLeft };
 }

@@ -1,0 +1,23 @@
+import type { ResourceLanguage } from 'i18next';
+import type { Language } from '@app/shared/contract';
+
+/**
+ * The `payments` namespace in one language: the remote's own texts (screen titles, the disclosure)
+ * and each feature's catalogue (`features/<feature>/locales/<lang>.json`, one top-level key per
+ * feature), loaded in parallel and merged. Features own their texts, so two of them never edit the
+ * same file.
+ */
+export async function loadCatalogue(language: Language): Promise<ResourceLanguage> {
+  const parts = await Promise.all([
+    import(`../locales/${language}.json`),
+    import(`../features/packages/locales/${language}.json`),
+    import(`../features/payment-methods/locales/${language}.json`),
+    import(`../features/discount-code/locales/${language}.json`),
+    import(`../features/checkout/locales/${language}.json`),
+    import(`../features/result/locales/${language}.json`),
+    import(`../features/transactions/locales/${language}.json`),
+    import(`../features/premium/locales/${language}.json`),
+    import(`../features/pricing/locales/${language}.json`),
+  ]);
+  return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as ResourceLanguage;
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@app/shared/contract';
+import { LoadState } from '@app/shared/ui/load-state';
+import { ResultView } from '../result/result-view';
+import { PaymentsPage } from '../../ui/payments-page';
+import { CheckoutView } from './checkout-view';
+
+function positiveInt(value: string | null | undefined): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+function methodOf(value: string | undefined): PaymentMethodId | null {
+  return (PAYMENT_METHOD_IDS as readonly string[]).includes(value ?? '') ? (value as PaymentMethodId) : null;
+}
+
+/**
+ * /credits/{id}/{method?}: the checkout of one package, or, when the provider sent the member back
+ * with `?order=`, the result of that order (read from the server, never from the address).
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('payments');
+  const { id, paymentmethod } = useParams();
+  const { search } = useLocation();
+  const packageId = positiveInt(id);
+  const orderId = positiveInt(new URLSearchParams(search).get('order'));
+  if (orderId) return <ResultView key={orderId} orderId={orderId} packageId={packageId} />;
+  if (!packageId) {
+    return (
+      <PaymentsPage screen="credits-id-paymentmethod" title={t('screens.credits-id-paymentmethod')}>
+        <LoadState error="errors.package_unavailable" />
+        <Link to="/credits" className="btn btn-primary">
+          {t('checkout.changePackage')}
+        </Link>
+      </PaymentsPage>
+    );
+  }
+  return <CheckoutView packageId={packageId} method={methodOf(paymentmethod)} />;
+}

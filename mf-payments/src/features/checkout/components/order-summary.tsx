@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '@app/shared/ui/load-state';
+import { DiscountCodeForm } from '../../discount-code/components/discount-code-form';
+import { FictionalDisclosure } from '../../../ui/fictional-disclosure';
+import type { Checkout } from '../checkout-store';
+import type { CheckoutState } from '../checkout-state';
+import { PayButton } from './pay-button';
+import { QuoteLines } from './quote-lines';
+import styles from './checkout.module.css';
+
+export interface OrderSummaryProps {
+  checkout: Checkout;
+  state: CheckoutState;
+  /** The chosen method's name, for "you will be taken to …". */
+  methodName: string | null;
+}
+
+/**
+ * The order before payment: the discount code, the server's final price, the site's disclosure, and
+ * "Pay now" right below the price it pays. Changes of the price and errors are announced.
+ */
+export function OrderSummary({ checkout, state, methodName }: OrderSummaryProps) {
+  const { t } = useTranslation('payments');
+  const { quote, quoteStatus } = state;
+  return (
+    <section className="card shadow-sm" aria-labelledby="order-summary-title">
+      <div className="card-body">
+        <h2 id="order-summary-title" className="h5 card-title">
+          {t('checkout.summary')}
+        </h2>
+        <DiscountCodeForm
+          applied={state.selection.code}
+          inPrice={quote !== null && quote.discount_code !== null && quote.discount_code === state.selection.code}
+          percentage={quote?.discount_percentage ?? null}
+          checking={state.checkingCode}
+          error={state.codeError}
+          refused={state.refusedCode}
+          onApply={checkout.applyCode}
+          onRemove={checkout.removeCode}
+        />
+        <div aria-live="polite" aria-busy={quoteStatus === 'loading'} className="my-3">
+          {state.priceChanged && (
+            <p className="alert alert-warning py-2" data-testid="price-changed">
+              {t('checkout.priceChanged')}
+            </p>
+          )}
+          {quoteStatus === 'error' && state.quoteError && (
+            <LoadState error={state.quoteError} onRetry={() => void checkout.requote()} />
+          )}
+          {quote && (
+            <div className={quoteStatus === 'loading' ? styles.stale : undefined}>
+              <QuoteLines quote={quote} />
+            </div>
+          )}
+          {!quote && quoteStatus === 'loading' && <LoadState />}
+        </div>
+        <FictionalDisclosure compact />
+        {state.payError && (
+          <p role="alert" className="alert alert-danger py-2">
+            {t(state.payError, { ns: 'common' })}
+          </p>
+        )}
+        {!state.selection.method && quote && <p className="small text-body-secondary">{t('checkout.chooseMethod')}</p>}
+        <PayButton state={state} methodName={methodName} onPay={() => void checkout.pay()} />
+        {methodName && (
+          <p className="small text-body-secondary mt-2 mb-0">{t('checkout.payNote', { method: methodName })}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { paymentResultView } from '@app/shared/contract';
+import { LoadState } from '@app/shared/ui/load-state';
+import { PaymentsPage } from '../../ui/payments-page';
+import { ResultPanel } from './components/result-panel';
+import { useOrderWatch } from './use-order-watch';
+import styles from './components/result.module.css';
+
+export interface ResultViewProps {
+  orderId: number;
+  /** The package of the address (/credits/{id}/…): "try again" leads to its method choice. */
+  packageId: number | null;
+}
+
+/**
+ * The result of the order the provider sent the member back with: pending (waits and changes by
+ * itself), completed, failed or cancelled, always as the server says. The change is announced.
+ */
+export function ResultView({ orderId, packageId }: ResultViewProps) {
+  const { t } = useTranslation('payments');
+  const { status, order, error, retry } = useOrderWatch(orderId);
+  const view = order ? paymentResultView(order.state) : 'pending';
+  return (
+    <PaymentsPage screen="credits-id-paymentmethod" title={t(`result.title.${view}`)}>
+      <div className={styles.panel} aria-live="polite" data-result={order ? view : 'loading'}>
+        {status === 'error' && error && <LoadState error={error} onRetry={retry} />}
+        {status === 'loading' && <LoadState />}
+        {order && <ResultPanel order={order} view={view} packageId={packageId} />}
+      </div>
+    </PaymentsPage>
+  );
+}

@@ -1,0 +1,69 @@
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TransactionDetail } from '../api/get-transaction';
+import { useOrderFormat } from '../use-order-format';
+import { useMoney, usePercent } from '../../../ui/use-money';
+import { StateBadge } from './state-badge';
+import { StateHistory } from './state-history';
+
+/**
+ * One order's receipt: number, date, package, credits, price, discount, amount with the VAT in it,
+ * method and state; its state history; and how to withdraw within the refund period.
+ */
+export function Receipt({ detail }: { detail: TransactionDetail }) {
+  const { t } = useTranslation('payments');
+  const money = useMoney();
+  const percent = usePercent();
+  const { order, transitions, refund_days } = detail;
+  const row = useOrderFormat()(order, true);
+  const lines: Array<[string, ReactNode]> = [
+    [t('transactions.receipt.number'), order.number],
+    [t('transactions.receipt.date'), row.date],
+    [t('transactions.receipt.package'), `${row.package} · ${row.credits}`],
+    [t('transactions.receipt.price'), money(order.price, order.currency)],
+  ];
+  if (order.discount_amount > 0) {
+    lines.push([
+      t('transactions.receipt.discount', { code: order.discount_code ?? '' }),
+      `−${money(order.discount_amount, order.currency)}`,
+    ]);
+  }
+  lines.push(
+    [t('transactions.receipt.amount'), <strong key="amount">{row.amount}</strong>],
+    [t('transactions.receipt.vat', { rate: percent(order.vat_percentage) }), money(order.vat_amount, order.currency)],
+    [t('transactions.receipt.method'), row.method],
+    [t('transactions.receipt.state'), <StateBadge key="state" state={order.state} />],
+  );
+  return (
+    <div className="row g-4">
+      <section className="col-lg-7" aria-labelledby="receipt-title">
+        <div className="card">
+          <div className="card-body">
+            <h2 id="receipt-title" className="h5">
+              {t('transactions.receipt.title')}
+            </h2>
+            <dl className="row mb-0">
+              {lines.map(([label, value]) => (
+                <Fragment key={label}>
+                  <dt className="col-sm-5 fw-normal text-body-secondary">{label}</dt>
+                  <dd className="col-sm-7">{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+      <div className="col-lg-5">
+        <StateHistory transitions={transitions} />
+        <section className="mt-4" aria-labelledby="withdraw-title">
+          <h2 id="withdraw-title" className="h5">
+            {t('transactions.receipt.withdrawTitle')}
+          </h2>
+          <p>{t('transactions.receipt.withdraw', { count: refund_days })}</p>
+          <Link to="/pages/return-policy">{t('transactions.receipt.returnPolicy')}</Link>
+        </section>
+      </div>
+    </div>
+  );
+}

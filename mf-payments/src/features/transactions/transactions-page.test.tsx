@@ -1,0 +1,70 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@app/shared/api';
+import type * as ApiModule from '@app/shared/api';
+import { testOrder } from '../../test-support/payments-fixtures';
+import { TransactionsPage } from './transactions-page';
+
+vi.mock('@app/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiModule>()),
+  api: vi.fn(),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(api).mockReset();
+});
+
+async function renderAt(address: string) {
+  const router = createMemoryRouter([{ path: '/transactions/:id?', element: <TransactionsPage /> }], {
+    initialEntries: [address],
+  });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+}
+
+// Without an i18next instance the texts are their keys.
+describe('/transactions', () => {
+  it('lists every order in a table (desktop) and as cards (phones), each leading to its receipt', async () => {
+    vi.mocked(api).mockResolvedValue({
+      orders: [testOrder(8, { state: 'completed' }), testOrder(7, { state: 'failed', payment_method: 'creditcard' })],
+    });
+    await renderAt('/transactions');
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByText('transactions.state.completed')).toHaveLength(1);
+    expect(within(table).getByText('iDEAL | Wero')).toBeTruthy();
+    expect(within(table).getByText('methods.creditcard')).toBeTruthy();
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links.filter((href) => href === '/transactions/8')).toHaveLength(2);
+  });
+
+  it('leads to /credits when there is no order yet', async () => {
+    vi.mocked(api).mockResolvedValue({ orders: [] });
+    await renderAt('/transactions');
+    expect(screen.getByTestId('transactions-empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'transactions.buyCredits' }).getAttribute('href')).toBe('/credits');
+  });
+
+  it('shows one order’s receipt, its state history and how to withdraw', async () => {
+    vi.mocked(api).mockResolvedValue({
+      order: testOrder(7, { state: 'completed', discount_code: 'WELCOME25', discount_amount: 500, amount: 1499 }),
+      transitions: [
+        { from: null, to: 'created', source: 'checkout', at: '2026-11-20T10:00:00.000Z' },
+        { from: 'created', to: 'pending', source: 'checkout', at: '2026-11-20T10:00:01.000Z' },
+        { from: 'pending', to: 'completed', source: 'callback', at: '2026-11-20T10:01:00.000Z' },
+      ],
+      refund_days: 14,
+    });
+    await renderAt('/transactions/7');
+    expect(api).toHaveBeenCalledWith('/api/transactions.php', { query: { id: 7 } });
+    expect(screen.getByText('A-000007')).toBeTruthy();
+    expect(screen.getByText('transactions.receipt.discount')).toBeTruthy();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'transactions.receipt.returnPolicy' }).getAttribute('href')).toBe(
+      '/pages/return-policy',
+    );
+  });
+});

@@ -1,14 +1,25 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { registerNamespace } from '@app/shared/i18n';
 import { screenPage } from '@app/shared/ui/screen-page';
-import { routeTable } from './route-table';
+import { loadCatalogue } from './locales/load-catalogue';
 
 /** Exposed as `./routes`: this remote's pages by the names its route table uses. */
 export const namespace = 'payments';
 export const buildId = __BUILD_ID__;
 
-registerNamespace(namespace, (language) => import(`./locales/${language}.json`));
+registerNamespace(namespace, loadCatalogue);
 
-export const pages: Record<string, ComponentType> = Object.fromEntries(
-  routeTable.map((route) => [route.page, screenPage(namespace, route.page)]),
-);
+export const pages: Record<string, ComponentType> = {
+  premium: lazy(() => import('./features/premium/premium-page').then((module) => ({ default: module.PremiumPage }))),
+  pricing: lazy(() => import('./features/pricing/pricing-page').then((module) => ({ default: module.PricingPage }))),
+  credits: lazy(() => import('./features/checkout/credits-page').then((module) => ({ default: module.CreditsPage }))),
+  'credits-id-paymentmethod': lazy(() =>
+    import('./features/checkout/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+  ),
+  transactions: lazy(() =>
+    import('./features/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
+  ),
+  // Not built yet (their calls are not in the contract): the screen's heading only.
+  'credits-repeat-order': screenPage(namespace, 'credits-repeat-order'),
+  directdebit: screenPage(namespace, 'directdebit'),
+};

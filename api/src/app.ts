@@ -27,7 +27,6 @@ import { registerMail } from './modules/mail/mail.plugin';
 import type { EventBus } from './modules/live/event-bus';
 import { registerLive } from './modules/live/live.plugin';
 import { createLiveServices } from './modules/live/live-services';
-import { devCreditsRoutes } from './modules/credits/dev-credits.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import { mediaRoutes } from './modules/media/media.routes';
 import { registerPayments } from './modules/payments/payments.plugin';
@@ -82,7 +81,6 @@ export async function buildApp({ config, db, bus, paymentProvider }: AppOptions)
   registerAccount(app, db, config, accountMails, sessions);
   await registerPayments(app, { config, db, mails: accountMails, provider: paymentProvider });
   companyRoutes(app, db);
-  if (!config.isProduction) devCreditsRoutes(app, db);
   chatRoutes(app, db);
   await registerChatMessages(app, db, config.dataDir);
   likeRoutes(app, db);

@@ -4,6 +4,7 @@ import { expect, test as base, waitForPage } from '../support/fixtures';
 import { confirmByMail, confirmedMember, ownProfileId, secondPage } from '../support/member-pages';
 import { signUpByApi } from '../support/members';
 import { photoWithGps } from '../support/photos';
+import { buyByApi } from '../support/purchases';
 
 /** Bea: the other member of every chat, confirmed, with a photo, in a browser context of her own. */
 interface Bea {
@@ -141,8 +142,9 @@ test('a premium member sends a photo and a gift, each at the price shown; the ot
   consoleErrors,
 }) => {
   await confirmedMember(page, 'Carla');
-  const granted = await page.request.post('/api/dev-credits.php', { data: { credits: 20, premium: true } });
-  expect(granted.status()).toBe(200);
+  // Two purchases of 10 credits through the sandbox provider: premium, with 20 credits.
+  await buyByApi(page.request, { code: 'p0' });
+  await buyByApi(page.request, { code: 'p0', method: 'creditcard' });
 
   await writeFirstToBea(page, bea, 'Hi Bea!');
   await expect(page.getByTestId('chat-credits')).toContainText('19');

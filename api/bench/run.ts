@@ -72,3 +72,4 @@ if (only.length === 0 || only.includes('site')) await siteBench();
 if (only.length === 0 || only.includes('api')) await apiBench();
 if (only.length === 0 || only.includes('search')) await searchBench();
 if (only.length === 0 || only.includes('chat')) await (await import('./chat-bench')).chatBench();
+if (only.length === 0 || only.includes('payments')) await (await import('./payments-bench')).paymentsBench();

@@ -21,7 +21,7 @@ function Harness({ messagePrice = price }: { messagePrice?: MessagePrice }) {
   const [draft, setDraft] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   return (
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/chats/9']}>
       <Composer
         profileId={42}
         price={messagePrice}
@@ -59,7 +59,9 @@ describe('Composer', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'composer.attach' }));
     expect(screen.getByRole('alert').textContent).toContain('errors.premium_only');
-    expect(screen.getByRole('link', { name: 'chatRoom.toCredits' }).getAttribute('href')).toBe('/credits');
+    expect(screen.getByRole('link', { name: 'chatRoom.toCredits' }).getAttribute('href')).toBe(
+      '/credits?return=%2Fchats%2F9',
+    );
   });
 
   it('does not send an empty message', () => {
@@ -73,7 +75,9 @@ describe('Composer', () => {
     $user.set({ credits: 0, paid_user: false } as User);
     render(<Harness />);
     expect(screen.getByTestId('price').textContent).toContain('composer.credits · composer.from');
-    expect(screen.getByRole('link', { name: 'composer.buyCredits' }).getAttribute('href')).toBe('/credits');
+    expect(screen.getByRole('link', { name: 'composer.buyCredits' }).getAttribute('href')).toBe(
+      '/credits?return=%2Fchats%2F9',
+    );
   });
 
   it('says how many free messages are left', () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SendMessageRequestSchema, type MessagePrice } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { GiftIcon, SendIcon } from '@app/shared/ui/icons';
+import { useCreditsPath } from '../../ui/use-credits-path';
 import { composerTextStyle } from '../../ui/layout-styles';
 import { sendMessage } from '../outbox/outbox-store';
 import { PhotoButton } from './photo-button';
@@ -36,6 +37,7 @@ export function Composer({
   textareaRef,
 }: ComposerProps) {
   const { t } = useTranslation('chat');
+  const creditsPath = useCreditsPath();
   const maxLength = useStore($settings)?.message_length;
   const [uploadError, setUploadError] = useState<string | null>(null);
   const inputId = useId();
@@ -69,7 +71,7 @@ export function Composer({
         <p role="alert" className="small text-danger mb-1">
           {t(uploadError, { ns: 'common' })}{' '}
           {toCredits && (
-            <Link to="/credits" className="link-danger fw-semibold">
+            <Link to={creditsPath} className="link-danger fw-semibold">
               {t('chatRoom.toCredits')}
             </Link>
           )}

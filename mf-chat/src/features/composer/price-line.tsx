@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { MessagePrice } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
+import { useCreditsPath } from '../../ui/use-credits-path';
 import { textPrice } from './price';
 
 /**
@@ -11,6 +12,7 @@ import { textPrice } from './price';
  */
 export function PriceLine({ price, id }: { price: MessagePrice; id: string }) {
   const { t, i18n } = useTranslation('chat');
+  const creditsPath = useCreditsPath();
   const user = useStore($user);
   const next = textPrice(price, i18n.language);
   const short = !next.free && user !== null && user !== undefined && user.credits < next.credits;
@@ -25,7 +27,7 @@ export function PriceLine({ price, id }: { price: MessagePrice; id: string }) {
         </span>
       )}
       {short && (
-        <Link to="/credits" className="fw-semibold">
+        <Link to={creditsPath} className="fw-semibold">
           {t('composer.buyCredits')}
         </Link>
       )}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChatBlocker } from '@app/shared/contract';
+import { useCreditsPath } from '../../../ui/use-credits-path';
 
 /**
  * Why the member cannot write here now, instead of the composer: confirm the mail first, or buy
@@ -8,11 +9,12 @@ import type { ChatBlocker } from '@app/shared/contract';
  */
 export function BlockerBanner({ blocker }: { blocker: ChatBlocker }) {
   const { t } = useTranslation('chat');
+  const creditsPath = useCreditsPath();
   return (
     <div className="border-top bg-body-tertiary p-3" role="status" data-testid="chat-blocker">
       <p className="mb-2">{t(`chatRoom.blocker.${blocker}`)}</p>
       {blocker !== 'email_unconfirmed' && (
-        <Link to="/credits" className="btn btn-primary btn-sm">
+        <Link to={creditsPath} className="btn btn-primary btn-sm">
           {t('chatRoom.toCredits')}
         </Link>
       )}

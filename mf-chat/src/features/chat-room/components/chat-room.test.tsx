@@ -55,12 +55,15 @@ async function renderRoom(answer: ChatResponse) {
     if (path === '/api/message.php') return new Promise(() => undefined);
     return {};
   });
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: <ChatRoom target={{ conversation: 9 }} openGifts={false} onConversation={() => undefined} />,
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: <ChatRoom target={{ conversation: 9 }} openGifts={false} onConversation={() => undefined} />,
+      },
+    ],
+    { initialEntries: ['/chats/9'] },
+  );
   await act(async () => {
     render(<RouterProvider router={router} />);
   });
@@ -150,8 +153,10 @@ describe('ChatRoom', () => {
     expect(screen.getByTestId('chat-blocker').textContent).toContain('chatRoom.blocker.email_unconfirmed');
   });
 
-  it('leads to the credits page when the free messages are used up', async () => {
+  it('leads to the credits page and back to this chat when the free messages are used up', async () => {
     await renderRoom(chat({ blocker: 'insufficient_credits' }));
-    expect(screen.getByRole('link', { name: 'chatRoom.toCredits' }).getAttribute('href')).toBe('/credits');
+    expect(screen.getByRole('link', { name: 'chatRoom.toCredits' }).getAttribute('href')).toBe(
+      '/credits?return=%2Fchats%2F9',
+    );
   });
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { creditsBadgeVariant } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
 import { CoinIcon } from '@app/shared/ui/icons';
+import { useCreditsPath } from '../../../ui/use-credits-path';
 
 /**
  * The top bar's credits: for paid users a link to /credits with their balance, coloured by the
@@ -11,11 +12,12 @@ import { CoinIcon } from '@app/shared/ui/icons';
  */
 export function CreditBadge() {
   const { t } = useTranslation('chat');
+  const creditsPath = useCreditsPath();
   const user = useStore($user);
   if (!user) return null;
   if (!user.paid_user) {
     return (
-      <Link to="/credits" className="btn btn-sm btn-primary text-nowrap flex-shrink-0">
+      <Link to={creditsPath} className="btn btn-sm btn-primary text-nowrap flex-shrink-0">
         {t('chatRoom.getCredits')}
       </Link>
     );
@@ -23,7 +25,7 @@ export function CreditBadge() {
   const variant = creditsBadgeVariant(user.credits);
   return (
     <Link
-      to="/credits"
+      to={creditsPath}
       className="btn btn-sm btn-outline-primary d-flex align-items-center gap-1 text-nowrap flex-shrink-0"
       aria-label={t('chatRoom.credits', { count: user.credits })}
       data-testid="chat-credits"

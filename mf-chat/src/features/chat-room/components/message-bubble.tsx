@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCreditsPath } from '../../../ui/use-credits-path';
 import { retryMessage, discardMessage } from '../../outbox/outbox-store';
 import type { TimelineItem } from '../timeline';
 import { bubbleStyle } from '../../../ui/layout-styles';
@@ -16,13 +17,14 @@ function bubbleLook({ own, message }: TimelineItem): string {
 /** Why a send failed, with what to do: buy credits, or try again / drop it. */
 function FailedActions({ item }: { item: TimelineItem }) {
   const { t } = useTranslation('chat');
+  const creditsPath = useCreditsPath();
   const entry = item.pending!;
   const toCredits = entry.error === 'insufficient_credits' || entry.error === 'premium_only';
   return (
     <div className="small text-danger text-end mt-1" role="alert">
       <span>{t(`errors.${entry.error ?? 'generic'}`, { ns: 'common' })}</span>{' '}
       {toCredits && (
-        <Link to="/credits" className="link-danger fw-semibold">
+        <Link to={creditsPath} className="link-danger fw-semibold">
           {t('chatRoom.toCredits')}
         </Link>
       )}

@@ -24,6 +24,7 @@ describe('formatMinimumCost', () => {
   it('reads costs as minor units of the currency', () => {
     expect(plain(formatMinimumCost({ costs: 150, currency: 'DKK' }, 'da'))).toBe('1,50 kr.');
     expect(formatMinimumCost({ costs: 32, currency: 'JPY' }, 'en')).toBe('¥32');
+    expect(formatMinimumCost({ costs: 40, currency: 'USD' }, 'en')).toBe('US$0.40');
     expect(formatMinimumCost({ costs: 32, currency: 'nope' }, 'en')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import type { MessagePrice } from '@app/shared/contract';
+import { formatMoney } from '@app/shared/i18n/money';
 
-/** The least a message costs in money, in the member's language: "€0.32" (costs are minor units). */
+/**
+ * The least a message costs in money, in the member's language: "€0.32" (costs are minor units),
+ * written as the payment pages write money (a dollar always with its country: "US$0.40").
+ */
 export function formatMinimumCost(minimum: MessagePrice['minimum_cost'], language: string): string | null {
   if (!minimum) return null;
   try {
-    const format = new Intl.NumberFormat(language, { style: 'currency', currency: minimum.currency });
-    const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-    return format.format(minimum.costs / 10 ** digits);
+    return formatMoney(minimum.costs, minimum.currency, language);
   } catch {
     return null;
   }

@@ -4,7 +4,10 @@ import { LoadState } from '@app/shared/ui/load-state';
 import { PaymentsPage } from '../../ui/payments-page';
 import { ResultPanel } from './components/result-panel';
 import { useOrderWatch } from './use-order-watch';
-import styles from './components/result.module.css';
+import * as css from './components/result.module.css';
+
+/** rspack's CSS modules export each class by its name. */
+const styles = css as unknown as Readonly<Record<string, string>>;
 
 export interface ResultViewProps {
   orderId: number;

@@ -8,7 +8,10 @@ import { MethodPicker } from '../../payment-methods/components/method-picker';
 import { useMethodName } from '../../payment-methods/method-name';
 import type { UseCheckout } from '../use-checkout';
 import { OrderSummary } from './order-summary';
-import styles from './checkout.module.css';
+import * as css from './checkout.module.css';
+
+/** rspack's CSS modules export each class by its name. */
+const styles = css as unknown as Readonly<Record<string, string>>;
 
 export interface CheckoutLayoutProps extends Pick<UseCheckout, 'checkout' | 'state' | 'priceList'> {
   /** The package part: a picker (/credits) or the one package of /credits/{id}. */

@@ -6,7 +6,10 @@ import type { Checkout } from '../checkout-store';
 import type { CheckoutState } from '../checkout-state';
 import { PayButton } from './pay-button';
 import { QuoteLines } from './quote-lines';
-import styles from './checkout.module.css';
+import * as css from './checkout.module.css';
+
+/** rspack's CSS modules export each class by its name. */
+const styles = css as unknown as Readonly<Record<string, string>>;
 
 export interface OrderSummaryProps {
   checkout: Checkout;

@@ -1,7 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName, sortedCountries } from '@app/shared/i18n/country-names';
-import styles from './packages.module.css';
+import * as css from './packages.module.css';
+
+/** rspack's CSS modules export each class by its name. */
+const styles = css as unknown as Readonly<Record<string, string>>;
 
 export interface CountrySelectProps {
   countries: string[];

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Package } from '@app/shared/contract';
 import { useMoney } from '../../../ui/use-money';
-import styles from './packages.module.css';
+import * as css from './packages.module.css';
+
+/** rspack's CSS modules export each class by its name. */
+const styles = css as unknown as Readonly<Record<string, string>>;
 
 export interface PackageFactsProps {
   pack: Package;

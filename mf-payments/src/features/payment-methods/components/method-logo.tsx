@@ -1,6 +1,9 @@
 import { PAYMENT_METHODS, type PaymentMethodId } from '@app/shared/contract';
 import { logoUrl } from '../logos';
-import styles from './methods.module.css';
+import * as css from './methods.module.css';
+
+/** rspack's CSS modules export each class by its name. */
+const styles = css as unknown as Readonly<Record<string, string>>;
 
 export interface MethodLogoProps {
   id: PaymentMethodId;

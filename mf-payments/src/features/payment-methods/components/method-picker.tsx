@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMethodId } from '@app/shared/contract';
 import { useMethodName } from '../method-name';
 import { MethodLogo } from './method-logo';
-import styles from './methods.module.css';
+import * as css from './methods.module.css';
+
+/** rspack's CSS modules export each class by its name. */
+const styles = css as unknown as Readonly<Record<string, string>>;
 
 export interface MethodPickerProps {
   methods: PaymentMethod[];

@@ -1,5 +1,8 @@
 import type { PaymentResultView } from '@app/shared/contract';
-import styles from './result.module.css';
+import * as css from './result.module.css';
+
+/** rspack's CSS modules export each class by its name. */
+const styles = css as unknown as Readonly<Record<string, string>>;
 
 /** A large check, cross or dash in a circle for the final results; decorative (the text says it). */
 export function ResultIcon({ view }: { view: Exclude<PaymentResultView, 'pending'> }) {

@@ -39,7 +39,7 @@ async function oneRound(browser: Browser, base: string, round: number): Promise<
     if (signup.status() !== 201) throw new Error(`signup ${signup.status()}`);
     const page = await context.newPage();
     await page.goto('/members');
-    await page.locator('a[href="/premium"]').first().waitFor();
+    await page.getByTestId('nav-get-premium').waitFor();
     await page.waitForTimeout(1_000); // the live socket connects after the first render
     // The page's own clock marks the render (the server's package has no DOM types: the script is text).
     await page.evaluate(`new MutationObserver((changes, observer) => {

@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)('payments through Mollie on %s', (kind) => {
     const { order, checkoutUrl, molliePaymentId } = await start(member);
     expect(molliePaymentId).toMatch(/^tr_/);
     expect(checkoutUrl.startsWith('https://www.mollie.com/checkout/')).toBe(true);
-    const created = mollie.payment(molliePaymentId);
+    const created = mollie.payment(molliePaymentId)!;
     expect(created).toMatchObject({ amount: { currency: 'EUR', value: '19.99' }, method: 'bancontact' });
     expect(String(created.redirectUrl)).toMatch(new RegExp(`/credits/\\d+/bancontact\\?order=${order.id}$`));
     expect(String(created.webhookUrl)).toMatch(/\/api\/payment-callback\.php\?provider=mollie$/);

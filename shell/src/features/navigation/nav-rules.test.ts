@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBadgeText, logoTarget, showsBackButton } from './nav-rules';
+import { countBadgeText, logoTarget, showsBackButton, paymentLink } from './nav-rules';
 
 describe('countBadgeText', () => {
   it('shows no badge for zero', () => {
@@ -41,5 +41,20 @@ describe('logoTarget', () => {
 
   it('leads a visitor home', () => {
     expect(logoTarget(false)).toBe('/');
+  });
+});
+
+describe('paymentLink', () => {
+  it('carries the page the member is on, so the payment leads back there', () => {
+    expect(paymentLink('/credits', { pathname: '/chats/12', search: '' })).toBe('/credits?return=%2Fchats%2F12');
+    expect(paymentLink('/premium', { pathname: '/members', search: '?country=NL' })).toBe(
+      '/premium?return=%2Fmembers%3Fcountry%3DNL',
+    );
+  });
+
+  it('carries nothing from a payments page itself', () => {
+    expect(paymentLink('/credits', { pathname: '/credits/3/ideal', search: '?order=7' })).toBe('/credits');
+    expect(paymentLink('/credits', { pathname: '/transactions', search: '' })).toBe('/credits');
+    expect(paymentLink('/premium', { pathname: '/premium', search: '' })).toBe('/premium');
   });
 });

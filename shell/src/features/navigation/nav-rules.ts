@@ -15,3 +15,15 @@ export function showsBackButton(installedApp: boolean, routeName: string): boole
 export function logoTarget(loggedIn: boolean): string {
   return loggedIn ? '/members' : '/';
 }
+
+/** Pages of the money side: a link to it from there carries no way back to itself. */
+const PAYMENT_PAGES = /^\/(premium|pricing|credits|transactions|directdebit)(\/|$)/;
+
+/**
+ * The nav's way to the payments pages (Get Premium, the credits badge) from the page the member is
+ * on, so a completed payment leads back there: `/credits?return=%2Fchats%2F12`.
+ */
+export function paymentLink(target: '/premium' | '/credits', current: { pathname: string; search: string }): string {
+  if (PAYMENT_PAGES.test(current.pathname)) return target;
+  return `${target}?return=${encodeURIComponent(current.pathname + current.search)}`;
+}

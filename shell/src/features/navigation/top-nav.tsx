@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { $installedApp } from '@app/shared/stores/app-mode';
 import { $chats } from '@app/shared/stores/chats';
 import { $settings } from '@app/shared/stores/settings';
@@ -11,13 +11,17 @@ import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { NavLinkBadge } from './nav-link-badge';
 import { creditsBadgeVariant } from '@app/shared/contract';
-import { logoTarget, showsBackButton } from './nav-rules';
+import { logoTarget, paymentLink, showsBackButton } from './nav-rules';
 
 function CreditsLink({ credits }: { credits: number }) {
   const { t } = useTranslation('shell');
   const variant = creditsBadgeVariant(credits);
   return (
-    <Link to="/credits" className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2" data-testid="nav-credits">
+    <Link
+      to={paymentLink('/credits', useLocation())}
+      className="nav-link d-flex align-items-center gap-1 px-1 px-sm-2"
+      data-testid="nav-credits"
+    >
       <CoinIcon size={22} />
       <span className="d-none d-lg-inline">{t('nav.credits')}</span>
       <span className="visually-hidden d-lg-none">{t('nav.credits')}</span>
@@ -37,6 +41,7 @@ function CreditsLink({ credits }: { credits: number }) {
 /** The top navigation of the default layout, with every rule of spec section 2. */
 export function TopNav() {
   const { t } = useTranslation('shell');
+  const location = useLocation();
   const user = useStore($user);
   const settings = useStore($settings);
   const chats = useStore($chats);
@@ -91,7 +96,7 @@ export function TopNav() {
                     <CreditsLink credits={user.credits} />
                   ) : (
                     <Link
-                      to="/premium"
+                      to={paymentLink('/premium', location)}
                       className="btn btn-primary btn-sm ms-1 text-nowrap d-flex align-items-center gap-1"
                       data-testid="nav-get-premium"
                     >

@@ -6,7 +6,7 @@ import { createDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
 import { onBothDatabases } from './on-both-databases';
-import { median, runLoad, type LoadResult } from './load';
+import { medianResult, runLoad, type LoadResult } from './load';
 
 const ROUNDS = 3;
 const DURATION_MS = 4_000;
@@ -55,18 +55,6 @@ async function signUp(base: string): Promise<{ cookie: string; email: string; pa
 function line(label: string, result: LoadResult, baseline?: LoadResult): string {
   const ratio = baseline ? ` (${(result.perSecond / baseline.perSecond).toFixed(2)}× bare)` : '';
   return `${label.padEnd(34)}${result.perSecond.toFixed(0).padStart(8)} req/s${ratio.padEnd(16)} p50 ${result.p50Ms.toFixed(2)} ms  p99 ${result.p99Ms.toFixed(2)} ms  errors ${result.errors}`;
-}
-
-function medianResult(results: LoadResult[]): LoadResult {
-  const pick = (key: keyof LoadResult) => median(results.map((result) => result[key]));
-  return {
-    requests: pick('requests'),
-    errors: pick('errors'),
-    seconds: pick('seconds'),
-    perSecond: pick('perSecond'),
-    p50Ms: pick('p50Ms'),
-    p99Ms: pick('p99Ms'),
-  };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | null): Promise<void> {

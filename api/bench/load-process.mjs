@@ -1,5 +1,5 @@
 // The load generator, run in its own process so it does not share the server's event loop.
-// Receives LoadOptions (body as a JSON template string) on IPC and answers a LoadResult.
+// Receives LoadOptions (a body, or `bodies` to send each once) on IPC and answers a LoadResult.
 import http from 'node:http';
 
 function percentile(sorted, fraction) {
@@ -19,9 +19,9 @@ async function runLoad(options) {
     const index = sent % 62500;
     return `127.${1 + Math.floor(index / 250)}.0.${2 + (index % 250)}`;
   };
-  const one = () =>
+  let next = 0;
+  const one = (body = options.body) =>
     new Promise((resolve) => {
-      const body = options.body;
       const started = performance.now();
       sent += 1;
       const request = http.request(
@@ -33,7 +33,9 @@ async function runLoad(options) {
           method: options.method ?? 'GET',
           headers: {
             ...options.headers,
-            ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+            ...(body
+              ? { 'content-type': options.contentType ?? 'application/json', 'content-length': Buffer.byteLength(body) }
+              : {}),
           },
         },
         (response) => {
@@ -54,7 +56,9 @@ async function runLoad(options) {
   const started = performance.now();
   await Promise.all(
     Array.from({ length: options.connections }, async () => {
-      while (Date.now() < deadline) await one();
+      // A list of bodies: each sent once; else the same request again until the deadline.
+      if (options.bodies) while (next < options.bodies.length) await one(options.bodies[next++]);
+      else while (Date.now() < deadline) await one();
     }),
   );
   const seconds = (performance.now() - started) / 1000;

@@ -15,6 +15,10 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Instead of `body` until `durationMs`: each of these bodies once (durationMs is ignored). */
+  bodies?: string[];
+  /** The bodies' content type; JSON by default. */
+  contentType?: string;
   /** Each request from another loopback address, as from many clients (per-address rate limits). */
   manyClients?: boolean;
   connections: number;
@@ -40,4 +44,17 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The median of each figure over several runs of the same load. */
+export function medianResult(results: LoadResult[]): LoadResult {
+  const pick = (key: keyof LoadResult) => median(results.map((result) => result[key]));
+  return {
+    requests: pick('requests'),
+    errors: pick('errors'),
+    seconds: pick('seconds'),
+    perSecond: pick('perSecond'),
+    p50Ms: pick('p50Ms'),
+    p99Ms: pick('p99Ms'),
+  };
 }

@@ -1,13 +1,11 @@
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { createDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
-import { median, type LoadResult } from './load';
+import { medianResult, runLoad, type LoadResult } from './load';
 import { onBothDatabases } from './on-both-databases';
 
 const ROUNDS = 3;
@@ -17,12 +15,8 @@ const MEMBERS = 200;
 const CONNECTIONS = 16;
 
 function sendAll(url: string, bodies: string[]): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, 'callback-load-process.mjs'), { stdio: 'inherit' });
-    child.once('message', (result) => resolve(result as LoadResult));
-    child.once('error', reject);
-    child.send({ url, bodies, contentType: 'application/x-www-form-urlencoded', connections: CONNECTIONS });
-  });
+  const contentType = 'application/x-www-form-urlencoded';
+  return runLoad({ url, method: 'POST', bodies, contentType, connections: CONNECTIONS, durationMs: 0 });
 }
 
 async function listen(app: FastifyInstance): Promise<string> {
@@ -124,18 +118,6 @@ function line(label: string, result: LoadResult, baseline?: LoadResult): string 
   return `${label.padEnd(30)}${result.perSecond.toFixed(0).padStart(7)} /s${ratio.padEnd(17)} p50 ${result.p50Ms.toFixed(1)} ms  p99 ${result.p99Ms.toFixed(1)} ms  errors ${result.errors}`;
 }
 
-function medianOf(results: LoadResult[]): LoadResult {
-  const pick = (key: keyof LoadResult) => median(results.map((result) => result[key]));
-  return {
-    requests: pick('requests'),
-    errors: pick('errors'),
-    seconds: pick('seconds'),
-    perSecond: pick('perSecond'),
-    p50Ms: pick('p50Ms'),
-    p99Ms: pick('p99Ms'),
-  };
-}
-
 async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | null): Promise<void> {
   const config = parseConfig({
     ...process.env,
@@ -170,12 +152,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
       .select((eb) => [eb.fn.countAll<string>().as('rows'), eb.fn.count<string>('reference').distinct().as('orders')])
       .where('reason', '=', 'purchase')
       .executeTakeFirstOrThrow();
-    const bareMedian = medianOf(bareRuns);
+    const bareMedian = medianResult(bareRuns);
     console.log(
       `\n### ${kind}: ${CALLBACKS} callbacks + 1 % duplicates per round, ${CONNECTIONS} connections, median of ${ROUNDS}`,
     );
     console.log(line('bare route (baseline)', bareMedian));
-    console.log(line('payment callback', medianOf(callbackRuns), bareMedian));
+    console.log(line('payment callback', medianResult(callbackRuns), bareMedian));
     console.log(
       `orders by state: ${orders.map((row) => `${row.state} ${row.count}`).join(', ')}; purchase ledger rows ${grants.rows} for ${grants.orders} orders`,
     );

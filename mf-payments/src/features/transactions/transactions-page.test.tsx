@@ -11,6 +11,18 @@ vi.mock('@app/shared/api', async (importOriginal) => ({
   api: vi.fn(),
 }));
 
+/** The server: `/api/transactions.php` answers `body`, the company info is the demo company's. */
+function answer(body: unknown) {
+  vi.mocked(api).mockImplementation(async (path) => {
+    if (path === '/api/companyinfo.php') {
+      return {
+        company: { name: 'Amorelle Media B.V.', address: 'Keizersgracht 123', city: 'Amsterdam', vat_numbers: ['NL1'] },
+      };
+    }
+    return body;
+  });
+}
+
 afterEach(() => {
   cleanup();
   vi.mocked(api).mockReset();
@@ -28,7 +40,7 @@ async function renderAt(address: string) {
 // Without an i18next instance the texts are their keys.
 describe('/transactions', () => {
   it('lists every order in a table (desktop) and as cards (phones), each leading to its receipt', async () => {
-    vi.mocked(api).mockResolvedValue({
+    answer({
       orders: [testOrder(8, { state: 'completed' }), testOrder(7, { state: 'failed', payment_method: 'creditcard' })],
     });
     await renderAt('/transactions');
@@ -42,14 +54,14 @@ describe('/transactions', () => {
   });
 
   it('leads to /credits when there is no order yet', async () => {
-    vi.mocked(api).mockResolvedValue({ orders: [] });
+    answer({ orders: [] });
     await renderAt('/transactions');
     expect(screen.getByTestId('transactions-empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'transactions.buyCredits' }).getAttribute('href')).toBe('/credits');
   });
 
-  it('shows one order’s receipt, its state history and how to withdraw', async () => {
-    vi.mocked(api).mockResolvedValue({
+  it('shows one order’s receipt with the seller, its state history and how to withdraw', async () => {
+    answer({
       order: testOrder(7, { state: 'completed', discount_code: 'WELCOME25', discount_amount: 500, amount: 1499 }),
       transitions: [
         { from: null, to: 'created', source: 'checkout', at: '2026-11-20T10:00:00.000Z' },
@@ -60,11 +72,24 @@ describe('/transactions', () => {
     });
     await renderAt('/transactions/7');
     expect(api).toHaveBeenCalledWith('/api/transactions.php', { query: { id: 7 } });
+    expect(screen.getByRole('heading', { name: 'transactions.receipt.title' })).toBeTruthy();
+    expect(screen.getByText('Amorelle Media B.V., Keizersgracht 123, Amsterdam')).toBeTruthy();
     expect(screen.getByText('A-000007')).toBeTruthy();
     expect(screen.getByText('transactions.receipt.discount')).toBeTruthy();
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'transactions.receipt.returnPolicy' }).getAttribute('href')).toBe(
       '/pages/return-policy',
     );
+  });
+
+  it('shows an unpaid order’s details without a withdrawal period', async () => {
+    answer({
+      order: testOrder(9, { state: 'cancelled' }),
+      transitions: [{ from: null, to: 'cancelled', source: 'callback', at: '2026-11-20T10:00:00.000Z' }],
+      refund_days: 14,
+    });
+    await renderAt('/transactions/9');
+    expect(screen.getByRole('heading', { name: 'transactions.receipt.detailsTitle' })).toBeTruthy();
+    expect(screen.queryByText('transactions.receipt.withdraw')).toBeNull();
   });
 });

@@ -41,9 +41,9 @@ function TransactionDetail({ id }: { id: number }) {
       screen="transactions-id"
       title={data ? t('transactions.receipt.pageTitle', { number: data.order.number }) : t('screens.transactions')}
       aside={
-        <div className="d-flex gap-3 d-print-none">
+        <div className="d-flex flex-wrap column-gap-3 align-items-baseline d-print-none">
           {data && (
-            <button type="button" className="btn btn-link p-0" onClick={() => window.print()}>
+            <button type="button" className="btn btn-link p-0 align-baseline text-start" onClick={() => window.print()}>
               {t('transactions.receipt.print')}
             </button>
           )}

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { $companyInfo } from '@app/shared/stores/company-info';
 import type { TransactionDetail } from '../api/get-transaction';
 import { useOrderFormat } from '../use-order-format';
 import { useMoney, usePercent } from '../../../ui/use-money';
@@ -15,8 +17,11 @@ export function Receipt({ detail }: { detail: TransactionDetail }) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   const percent = usePercent();
+  const company = useStore($companyInfo);
   const { order, transitions, refund_days } = detail;
   const row = useOrderFormat()(order, true);
+  // A receipt and the right to withdraw belong to a paid order; any other order shows its details.
+  const paid = order.state === 'completed';
   const lines: Array<[string, ReactNode]> = [
     [t('transactions.receipt.number'), order.number],
     [t('transactions.receipt.date'), row.date],
@@ -35,13 +40,18 @@ export function Receipt({ detail }: { detail: TransactionDetail }) {
     [t('transactions.receipt.method'), row.method],
     [t('transactions.receipt.state'), <StateBadge key="state" state={order.state} />],
   );
+  if (company) {
+    lines.push([t('transactions.receipt.seller'), `${company.name}, ${company.address}, ${company.city}`]);
+    if (company.vat_numbers.length > 0)
+      lines.push([t('transactions.receipt.vatNumber'), company.vat_numbers.join(', ')]);
+  }
   return (
     <div className="row g-4">
       <section className="col-lg-7" aria-labelledby="receipt-title">
         <div className="card">
           <div className="card-body">
             <h2 id="receipt-title" className="h5">
-              {t('transactions.receipt.title')}
+              {t(paid ? 'transactions.receipt.title' : 'transactions.receipt.detailsTitle')}
             </h2>
             <dl className="row mb-0">
               {lines.map(([label, value]) => (
@@ -56,13 +66,15 @@ export function Receipt({ detail }: { detail: TransactionDetail }) {
       </section>
       <div className="col-lg-5">
         <StateHistory transitions={transitions} />
-        <section className="mt-4" aria-labelledby="withdraw-title">
-          <h2 id="withdraw-title" className="h5">
-            {t('transactions.receipt.withdrawTitle')}
-          </h2>
-          <p>{t('transactions.receipt.withdraw', { count: refund_days })}</p>
-          <Link to="/pages/return-policy">{t('transactions.receipt.returnPolicy')}</Link>
-        </section>
+        {paid && (
+          <section className="mt-4" aria-labelledby="withdraw-title">
+            <h2 id="withdraw-title" className="h5">
+              {t('transactions.receipt.withdrawTitle')}
+            </h2>
+            <p>{t('transactions.receipt.withdraw', { count: refund_days })}</p>
+            <Link to="/pages/return-policy">{t('transactions.receipt.returnPolicy')}</Link>
+          </section>
+        )}
       </div>
     </div>
   );

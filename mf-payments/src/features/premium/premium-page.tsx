@@ -39,7 +39,7 @@ export function PremiumPage() {
         {!list && <LoadState error={error} onRetry={reload} />}
         {list && (
           <>
-            <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3">
+            <div className="row row-cols-2 row-cols-lg-4 g-2 g-md-3">
               {list.packages.map((pack) => (
                 <div className="col" key={pack.id}>
                   <TierCard pack={pack} />

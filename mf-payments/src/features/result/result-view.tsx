@@ -24,7 +24,7 @@ export function ResultView({ orderId, packageId }: ResultViewProps) {
   const { status, order, error, retry } = useOrderWatch(orderId);
   const view = order ? paymentResultView(order.state) : 'pending';
   return (
-    <PaymentsPage screen="credits-id-paymentmethod" title={t(`result.title.${view}`)}>
+    <PaymentsPage screen="credits-id-paymentmethod" title={t(`result.title.${view}`)} centered>
       <div className={styles.panel} aria-live="polite" data-result={order ? view : 'loading'}>
         {status === 'error' && error && <LoadState error={error} onRetry={retry} />}
         {status === 'loading' && <LoadState />}

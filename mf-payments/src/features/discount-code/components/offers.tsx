@@ -73,16 +73,24 @@ interface OfferProps {
 function Offer({ title, detail, action, isApplied, onApply }: OfferProps) {
   const { t } = useTranslation('payments');
   return (
-    <div className="alert alert-secondary d-flex flex-wrap align-items-center gap-2 mb-0">
-      <SparkIcon className="text-primary flex-shrink-0" />
-      <div className="me-auto">
-        <p className="fw-semibold mb-0">{title}</p>
-        {detail && <p className="small mb-0">{detail}</p>}
+    <div className="alert alert-secondary d-flex flex-column flex-sm-row align-items-sm-center gap-2 mb-0">
+      <div className="d-flex align-items-start gap-2 me-sm-auto">
+        <SparkIcon className="text-primary flex-shrink-0 mt-1" />
+        <div>
+          <p className="fw-semibold mb-0">{title}</p>
+          {detail && <p className="small mb-0">{detail}</p>}
+        </div>
       </div>
       {isApplied ? (
-        <span className="badge text-bg-success">{t('discount.offerApplied')}</span>
+        <span className="badge text-bg-success align-self-start align-self-sm-center">
+          {t('discount.offerApplied')}
+        </span>
       ) : (
-        <button type="button" className="btn btn-primary btn-sm" onClick={onApply}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm align-self-start align-self-sm-center"
+          onClick={onApply}
+        >
           {action}
         </button>
       )}

@@ -34,7 +34,7 @@ export function PackageFacts({ pack, titleAs: Title = 'span' }: PackageFactsProp
         {t('packages.perCredit', { price: money(pack.price_per_credit, pack.currency) })}
       </span>
       {pack.saving_percentage > 0 && (
-        <span className={`badge ${styles.saving} mt-1`}>
+        <span className={`badge ${styles.saving} align-self-start mt-1`}>
           {t('packages.saving', { percentage: pack.saving_percentage })}
         </span>
       )}

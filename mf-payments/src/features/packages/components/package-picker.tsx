@@ -18,7 +18,7 @@ export function PackagePicker({ packages, selected, onSelect }: PackagePickerPro
   return (
     <fieldset className="mb-4">
       <legend className="h5">{t('packages.legend')}</legend>
-      <div className="row row-cols-1 row-cols-sm-2 row-cols-xl-4 g-2 g-md-3">
+      <div className="row row-cols-2 g-2 g-md-3">
         {packages.map((pack) => (
           <div className="col" key={pack.id}>
             <label className={`${styles.option} ${pack.recommended ? styles.recommended : ''}`}>

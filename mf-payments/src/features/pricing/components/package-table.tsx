@@ -35,7 +35,14 @@ export function PackageTable({ packages }: { packages: Package[] }) {
                 </span>
               </th>
               <td className="text-end text-nowrap fw-semibold">{money(pack.price, pack.currency)}</td>
-              <td className="text-end text-nowrap">{money(pack.price_per_credit, pack.currency)}</td>
+              <td className="text-end text-nowrap">
+                {money(pack.price_per_credit, pack.currency)}
+                {pack.saving_percentage > 0 && (
+                  <span className="d-block d-sm-none small text-body-secondary">
+                    {t('packages.saving', { percentage: pack.saving_percentage })}
+                  </span>
+                )}
+              </td>
               <td className="text-end d-none d-sm-table-cell">
                 {pack.saving_percentage > 0 ? t('packages.saving', { percentage: pack.saving_percentage }) : '–'}
               </td>

@@ -19,7 +19,9 @@ export const pages: Record<string, ComponentType> = {
   transactions: lazy(() =>
     import('./features/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
   ),
-  // Not built yet (their calls are not in the contract): the screen's heading only.
-  'credits-repeat-order': screenPage(namespace, 'credits-repeat-order'),
+  'credits-repeat-order': lazy(() =>
+    import('./features/repeat-order/repeat-order-page').then((module) => ({ default: module.RepeatOrderPage })),
+  ),
+  // Not built yet (its calls, an SMS code and the mandate, are not in the contract): the heading only.
   directdebit: screenPage(namespace, 'directdebit'),
 };

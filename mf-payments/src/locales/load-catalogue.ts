@@ -18,6 +18,7 @@ export async function loadCatalogue(language: Language): Promise<ResourceLanguag
     import(`../features/transactions/locales/${language}.json`),
     import(`../features/premium/locales/${language}.json`),
     import(`../features/pricing/locales/${language}.json`),
+    import(`../features/repeat-order/locales/${language}.json`),
   ]);
   return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as ResourceLanguage;
 }

@@ -42,7 +42,7 @@ function TransactionDetail({ id }: { id: number }) {
       title={data ? t('transactions.receipt.pageTitle', { number: data.order.number }) : t('screens.transactions')}
       aside={
         <div className="d-flex flex-wrap column-gap-3 align-items-baseline d-print-none">
-          {data && (
+          {data?.order.state === 'completed' && (
             <button type="button" className="btn btn-link p-0 align-baseline text-start" onClick={() => window.print()}>
               {t('transactions.receipt.print')}
             </button>

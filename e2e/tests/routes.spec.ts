@@ -17,8 +17,12 @@ test.describe("every route of the spec renders its owner's page", () => {
       await expect(page.locator('footer')).toHaveCount(route.layout === 'default' || route.layout === 'lander' ? 1 : 0);
       expect(await axeViolations(page)).toEqual([]);
       // Made-up ids are refused by the server, which the page explains: a login link (400 link_invalid),
-      // a conversation the member does not have (404).
-      const refusals: Record<string, RegExp> = { [`/${LOGIN_TOKEN}`]: /status of 400/, '/chats/7': /status of 404/ };
+      // a conversation or an order the member does not have (404).
+      const refusals: Record<string, RegExp> = {
+        [`/${LOGIN_TOKEN}`]: /status of 400/,
+        '/chats/7': /status of 404/,
+        '/transactions/41': /status of 404/,
+      };
       const expected = refusals[route.path] ?? null;
       expect(consoleErrors.filter((error) => !expected?.test(error))).toEqual([]);
     });

@@ -48,6 +48,7 @@ export function testQuote(pack: Package, code: string | null = null, percentage 
   const amount = pack.price - discount;
   return {
     package_id: pack.id,
+    payment_method: null,
     package_code: pack.code,
     credits: pack.credits,
     country,
@@ -85,6 +86,7 @@ export function testOrder(id: number, overrides: Partial<Order> = {}): Order {
     id,
     number: `A-${String(id).padStart(6, '0')}`,
     state: 'pending',
+    package_id: 2,
     package_code: 'p1',
     credits: 50,
     country: 'NL',

@@ -161,6 +161,8 @@ export const PaymentQuoteQuerySchema = z
   .strict();
 export const PaymentQuoteSchema = z.object({
   package_id: z.number().int(),
+  /** The method the quote is for; null when none was given. */
+  payment_method: z.enum(PAYMENT_METHOD_IDS).nullable(),
   package_code: z.enum(PACKAGE_CODES),
   credits: z.number().int().positive(),
   country: z.string(),
@@ -210,6 +212,7 @@ export const OrderSchema = z.object({
   /** The order number on receipts ("A-000042"). */
   number: z.string(),
   state: z.enum(PAYMENT_STATES),
+  package_id: z.number().int(),
   package_code: z.enum(PACKAGE_CODES),
   credits: z.number().int().positive(),
   country: z.string(),
@@ -251,6 +254,7 @@ export const PaymentTransitionSchema = z.object({
   source: z.enum(PAYMENT_SOURCES),
   at: z.string(),
 });
+export type PaymentTransition = z.infer<typeof PaymentTransitionSchema>;
 
 /** GET /api/transactions.php: every order of the member, newest first; `?id=N` one order with its history. */
 export const TransactionsQuerySchema = z.object({ id: id.optional() }).strict();
@@ -261,6 +265,7 @@ export const TransactionResponseSchema = z.object({
   /** Days within which the member may withdraw (site setting refund_days). */
   refund_days: z.number().int().nonnegative(),
 });
+export type TransactionResponse = z.infer<typeof TransactionResponseSchema>;
 
 /** Formats an order id as its order number. */
 export function orderNumber(orderId: number): string {

@@ -9,6 +9,7 @@ export function toOrder(row: OrderRow): Order {
     id: row.id,
     number: orderNumber(row.id),
     state: row.state,
+    package_id: row.package_id,
     package_code: row.package_code,
     credits: row.credits,
     country: row.country,

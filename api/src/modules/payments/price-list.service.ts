@@ -1,4 +1,4 @@
-import { paymentMethodsOf, type PackagesResponse, type PaymentQuote } from '@app/shared/contract';
+import { paymentMethodsOf, type PackagesResponse, type PaymentMethodId, type PaymentQuote } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth/current-user';
@@ -80,7 +80,7 @@ export async function priceOrder(
     : null;
   const vatBasisPoints = vatBasisPointsOf(pkg.country);
   return {
-    quote: quoteOf(pkg, discount?.applied ?? null, vatBasisPoints),
+    quote: quoteOf(pkg, discount?.applied ?? null, vatBasisPoints, (request.payment_method as PaymentMethodId) ?? null),
     pkg,
     vatBasisPoints,
     discountCodeId: discount?.codeId ?? null,

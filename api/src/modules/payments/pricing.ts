@@ -1,4 +1,4 @@
-import { RECOMMENDED_PACKAGE, type Package, type PaymentQuote } from '@app/shared/contract';
+import { RECOMMENDED_PACKAGE, type Package, type PaymentMethodId, type PaymentQuote } from '@app/shared/contract';
 import type { PackageRow } from './payment.table';
 import { basisPointsToPercentage } from './vat-rates';
 
@@ -32,11 +32,17 @@ export interface AppliedDiscount {
  * The price of one package with an optional discount, in integer minor units: the discount is the
  * percentage of the price rounded to the minor unit, the VAT is the part of what is paid.
  */
-export function quoteOf(row: PackageRow, discount: AppliedDiscount | null, vatBasisPoints: number): PaymentQuote {
+export function quoteOf(
+  row: PackageRow,
+  discount: AppliedDiscount | null,
+  vatBasisPoints: number,
+  method: PaymentMethodId | null = null,
+): PaymentQuote {
   const discountAmount = discount ? Math.round((row.price * discount.percentage) / 100) : 0;
   const amount = row.price - discountAmount;
   return {
     package_id: row.id,
+    payment_method: method,
     package_code: row.code,
     credits: row.credits,
     country: row.country,

@@ -24,7 +24,7 @@ export function sandboxCheckoutPage(payment: SandboxPayment, site: string): stri
   ).join('\n');
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>Sandbox checkout: ${escapeHtml(site)}</title>
 <style>
 body{font-family:system-ui,Arial,sans-serif;background:#f4f4f6;margin:0;padding:24px;color:#212529}

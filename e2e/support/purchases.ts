@@ -1,5 +1,12 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+export interface PurchaseChoice {
+  code?: string;
+  country?: string;
+  method?: string;
+  discount?: string;
+}
+
 export interface Purchase {
   orderId: number;
   paymentId: string;
@@ -10,24 +17,28 @@ export interface Purchase {
  * Starts a real checkout for the logged-in member of `request` (a page's `page.request`): the price
  * list, the server's quote, POST /api/payment.php. Answers the order and the sandbox's checkout page.
  */
-export async function startPurchase(
-  request: APIRequestContext,
-  choice: { code?: string; country?: string; method?: string } = {},
-): Promise<Purchase> {
+export async function startPurchase(request: APIRequestContext, choice: PurchaseChoice = {}): Promise<Purchase> {
   const country = choice.country ?? 'NL';
   const method = choice.method ?? 'ideal';
   const list = await (await request.get(`/api/packages.php?country=${country}`)).json();
   const pkg = list.packages.find((item: { code: string }) => item.code === (choice.code ?? 'p0'));
-  const quoted = await request.get(
-    `/api/payment-quote.php?package_id=${pkg.id}&country=${country}&payment_method=${method}`,
-  );
+  const query = new URLSearchParams({ package_id: String(pkg.id), country, payment_method: method });
+  if (choice.discount) query.set('discount_code', choice.discount);
+  const quoted = await request.get(`/api/payment-quote.php?${query}`);
   expect(quoted.status()).toBe(200);
   const { quote } = await quoted.json();
   const started = await request.post('/api/payment.php', {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
-    data: { package_id: pkg.id, country, payment_method: method, amount: quote.amount, currency: quote.currency },
+    data: {
+      package_id: pkg.id,
+      country,
+      payment_method: method,
+      discount_code: choice.discount ?? null,
+      amount: quote.amount,
+      currency: quote.currency,
+    },
   });
-  expect(started.status()).toBe(201);
+  expect(started.status(), await started.text()).toBe(201);
   const { order, checkout_url: checkoutUrl } = await started.json();
   return { orderId: order.id, paymentId: new URL(checkoutUrl).pathname.split('/').pop()!, checkoutUrl };
 }
@@ -36,10 +47,7 @@ export async function startPurchase(
  * Buys a package through the sandbox provider as a member would, minus the pages: checkout, "Paid" on
  * the sandbox's page, then waits until the callback has completed the order.
  */
-export async function buyByApi(
-  request: APIRequestContext,
-  choice: { code?: string; country?: string; method?: string } = {},
-): Promise<void> {
+export async function buyByApi(request: APIRequestContext, choice: PurchaseChoice = {}): Promise<void> {
   const purchase = await startPurchase(request, choice);
   const paid = await request.post(new URL(purchase.checkoutUrl).pathname, {
     form: { outcome: 'paid' },

@@ -100,9 +100,10 @@ test('two members chat in real time: list, typing, read state, free messages run
   await send(page, 'What are you doing today?');
   // The site's country prices the credits (spec: minimum_message_costs per country).
   await expect(page.getByTestId('price')).toContainText(/^1 credit · from \S+\s?0\.32/);
+  // It leads to /credits and, after the payment, back to this chat.
   await expect(page.getByTestId('price').getByRole('link', { name: 'Buy credits' })).toHaveAttribute(
     'href',
-    '/credits',
+    `/credits?return=${encodeURIComponent(`/members/${bea.id}/chat`)}`,
   );
   await composer(page).fill('One more?');
   await composer(page).press('Enter');

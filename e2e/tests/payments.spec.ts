@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { expect, test, waitForPage } from '../support/fixtures';
+import { uniqueEmail, PASSWORD } from '../support/members';
+import { apiInPage, NL_DOMAIN, nlSiteUse } from '../support/nl-site';
+
+test.use(nlSiteUse());
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
+const messages = (page: Page) => page.getByRole('log');
+
+/** A new member of the NL site, signed up from inside the page, reading the site in English. */
+async function newNlMember(page: Page, name: string): Promise<void> {
+  await page.context().addCookies([{ name: 'locale', value: 'en', domain: NL_DOMAIN, path: '/' }]);
+  await page.goto('/pages/terms');
+  const signup = await apiInPage(page, '/api/signup.php', {
+    method: 'POST',
+    body: {
+      email: uniqueEmail(name.toLowerCase()),
+      name,
+      date_of_birth: '1990-03-04',
+      password: PASSWORD,
+      gender: 'male',
+      sexuality: 'hetero',
+    },
+  });
+  expect(signup.status).toBe(201);
+}
+
+async function send(page: Page, text: string): Promise<void> {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(messages(page).getByText(text, { exact: true })).toBeVisible();
+}
+
+test('a free member out of free messages buys p1 with the welcome discount and iDEAL | Wero on the NL site; the result waits, completes by itself, every tab follows and the message goes out', async ({
+  page,
+  consoleErrors,
+}) => {
+  await newNlMember(page, 'Ruben');
+  const search = await apiInPage<{ profiles: Array<{ id: number }> }>(page, '/api/members.php');
+  const other = search.body.profiles[0]!.id;
+
+  // A second tab of the same member, on the members page: Get Premium in the nav.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/members');
+  await waitForPage(secondTab);
+  await expect(secondTab.getByTestId('nav-get-premium')).toBeVisible();
+
+  // Three free messages, then the fourth needs credits: "Buy credits".
+  await page.goto(`/members/${other}/chat`);
+  await waitForPage(page);
+  const openers = page.getByRole('dialog', { name: 'Need an opener?' });
+  await expect(openers).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(openers).toBeHidden();
+  for (const text of ['Hoi!', 'How are you?', 'Nice photos.']) await send(page, text);
+  await composer(page).fill('Shall we meet for coffee?');
+  await composer(page).press('Enter');
+  await expect(messages(page).getByText('Not sent')).toBeVisible();
+  await page.getByTestId('price').getByRole('link', { name: 'Buy credits' }).click();
+
+  // /credits: the welcome discount, p1 and iDEAL | Wero; the final price before the button.
+  await expect(page).toHaveURL(/\/credits\?return=/);
+  await waitForPage(page);
+  await page.getByRole('button', { name: 'Use discount' }).click();
+  await page.getByRole('radio', { name: /^Standard 50 credits/ }).check();
+  await page.getByRole('radio', { name: /iDEAL \| Wero/ }).check();
+  const pay = page.getByRole('button', { name: 'Pay now · €14.99' });
+  await expect(pay).toBeVisible();
+  await expect(page.getByText('Discount WELCOME25 (25%)')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await pay.click();
+
+  // The sandbox's hosted page: the site, the amount, the method; "Paid".
+  await expect(page).toHaveURL(/\/dev\/sandbox-checkout\/sbx_/);
+  await expect(page.getByText('€14.99')).toBeVisible();
+  await expect(page.getByText('iDEAL | Wero')).toBeVisible();
+  await page.getByRole('button', { name: 'Paid', exact: true }).click();
+
+  // Back on the site the page waits, then completes by itself (the sandbox calls back 1 s later).
+  await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?order=\d+/);
+  await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('50 credits have been added to your account.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The other tab changed without a reload: Get Premium became the credits link.
+  await expect(secondTab.getByTestId('nav-credits')).toBeVisible();
+  await expect(secondTab.getByTestId('nav-get-premium')).toHaveCount(0);
+
+  // Back to the chat; the message that needed credits goes out now, charged once.
+  await page.getByRole('link', { name: 'Back to where you were' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${other}/chat$`));
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(messages(page).getByText('Not sent')).toHaveCount(0);
+  const me = await apiInPage<{ user: { credits: number; paid_user: boolean } }>(page, '/api/user.php');
+  await expect
+    .poll(async () => (await apiInPage<{ user: { credits: number } }>(page, '/api/user.php')).body.user.credits)
+    .toBe(49);
+  expect(me.body.user.paid_user).toBe(true);
+  expect(consoleErrors.filter((error) => !/status of 402/.test(error))).toEqual([]);
+});

@@ -117,6 +117,7 @@ describe.each(DATABASE_KINDS)('payments through the sandbox provider on %s', (ki
     expect(text).toContain('Waarvan btw (21%): € 2,60');
     expect(text).toContain('Korting (WELCOME25): −€ 5,00');
     expect(text).toContain('iDEAL | Wero');
+    expect(text).toContain('Pakket: Standaard\nCredits: 50');
     expect(text).toMatch(/binnen 14 dagen herroepen/);
     expect(text).toContain(`/transactions/${order.id}`);
 

@@ -1,9 +1,12 @@
-import type { Language } from '@app/shared/contract';
+import type { Language, PackageCode } from '@app/shared/contract';
 
 /** The labels of a receipt's order lines, and the names of payment methods that have no brand. */
 export interface ReceiptLabels {
   number: string;
   date: string;
+  package: string;
+  /** The names of the tiers, as the payments pages show them. */
+  tiers: Record<PackageCode, string>;
   credits: string;
   method: string;
   price: string;
@@ -19,6 +22,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   da: {
     number: 'Ordrenummer',
     date: 'Dato',
+    package: 'Pakke',
+    tiers: { p0: 'Start', p1: 'Standard', p2: 'Plus', p3: 'Maks' },
     credits: 'Credits',
     method: 'Betalingsmetode',
     price: 'Pris',
@@ -31,6 +36,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   de: {
     number: 'Bestellnummer',
     date: 'Datum',
+    package: 'Paket',
+    tiers: { p0: 'Starter', p1: 'Standard', p2: 'Plus', p3: 'Max' },
     credits: 'Credits',
     method: 'Zahlungsart',
     price: 'Preis',
@@ -43,6 +50,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   en: {
     number: 'Order number',
     date: 'Date',
+    package: 'Package',
+    tiers: { p0: 'Starter', p1: 'Standard', p2: 'Plus', p3: 'Max' },
     credits: 'Credits',
     method: 'Payment method',
     price: 'Price',
@@ -55,6 +64,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   es: {
     number: 'Número de pedido',
     date: 'Fecha',
+    package: 'Paquete',
+    tiers: { p0: 'Inicial', p1: 'Estándar', p2: 'Plus', p3: 'Máx' },
     credits: 'Créditos',
     method: 'Método de pago',
     price: 'Precio',
@@ -67,6 +78,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   fi: {
     number: 'Tilausnumero',
     date: 'Päivämäärä',
+    package: 'Paketti',
+    tiers: { p0: 'Aloitus', p1: 'Perus', p2: 'Plus', p3: 'Maksi' },
     credits: 'Krediitit',
     method: 'Maksutapa',
     price: 'Hinta',
@@ -79,6 +92,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   fr: {
     number: 'Numéro de commande',
     date: 'Date',
+    package: 'Pack',
+    tiers: { p0: 'Découverte', p1: 'Standard', p2: 'Plus', p3: 'Max' },
     credits: 'Crédits',
     method: 'Moyen de paiement',
     price: 'Prix',
@@ -91,6 +106,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   it: {
     number: 'Numero d’ordine',
     date: 'Data',
+    package: 'Pacchetto',
+    tiers: { p0: 'Base', p1: 'Standard', p2: 'Plus', p3: 'Max' },
     credits: 'Crediti',
     method: 'Metodo di pagamento',
     price: 'Prezzo',
@@ -103,6 +120,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   nb: {
     number: 'Ordrenummer',
     date: 'Dato',
+    package: 'Pakke',
+    tiers: { p0: 'Start', p1: 'Standard', p2: 'Pluss', p3: 'Maks' },
     credits: 'Kreditter',
     method: 'Betalingsmåte',
     price: 'Pris',
@@ -115,6 +134,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   nl: {
     number: 'Bestelnummer',
     date: 'Datum',
+    package: 'Pakket',
+    tiers: { p0: 'Starter', p1: 'Standaard', p2: 'Plus', p3: 'Max' },
     credits: 'Credits',
     method: 'Betaalmethode',
     price: 'Prijs',
@@ -127,6 +148,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   pl: {
     number: 'Numer zamówienia',
     date: 'Data',
+    package: 'Pakiet',
+    tiers: { p0: 'Start', p1: 'Standard', p2: 'Plus', p3: 'Max' },
     credits: 'Kredyty',
     method: 'Metoda płatności',
     price: 'Cena',
@@ -139,6 +162,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
   sv: {
     number: 'Ordernummer',
     date: 'Datum',
+    package: 'Paket',
+    tiers: { p0: 'Start', p1: 'Standard', p2: 'Plus', p3: 'Max' },
     credits: 'Krediter',
     method: 'Betalningssätt',
     price: 'Pris',

@@ -30,6 +30,7 @@ export function receiptDetails(order: OrderRow, language: Language): string {
   const lines: Array<[string, string]> = [
     [labels.number, orderNumber(order.id)],
     [labels.date, date],
+    [labels.package, labels.tiers[order.package_code]],
     [labels.credits, String(order.credits)],
     [labels.method, methodName(order.payment_method, language)],
   ];

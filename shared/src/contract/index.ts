@@ -29,5 +29,7 @@ export * from './chat-messages';
 export * from './live-events';
 export * from './time-zones';
 export * from './payment-methods';
+export * from './payment-states';
+export * from './discount-codes';
 export * from './payments';
 export * from './money';

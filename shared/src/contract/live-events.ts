@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChatItemSchema } from './chats';
 import { MessageSchema, ReceiptSchema } from './chat-messages';
-import { PAYMENT_STATES } from './payments';
+import { PAYMENT_STATES } from './payment-states';
 
 /**
  * Live updates (architecture section 4): the WebSocket at LIVE_SOCKET_PATH. The server sends one JSON

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DiscountCodeTextSchema } from './discount-codes';
 import { PAYMENT_METHOD_IDS } from './payment-methods';
+import { PAYMENT_SOURCES, PAYMENT_STATES } from './payment-states';
 
 /**
  * The money side's calls (issue 12). The spec names GET /api/discountcode.php and its fields; the rest
@@ -18,49 +20,6 @@ export const PACKAGE_CODES = ['p0', 'p1', 'p2', 'p3'] as const;
 export type PackageCode = (typeof PACKAGE_CODES)[number];
 /** The tier the premium and credits pages mark as recommended. */
 export const RECOMMENDED_PACKAGE: PackageCode = 'p2';
-
-/**
- * Our own payment state model, independent of any provider. `created`: the order is stored;
- * `pending`: the provider has the payment and waits for the member or the bank; then one final state;
- * a completed payment may later be `refunded` or `charged_back`.
- */
-export const PAYMENT_STATES = [
-  'created',
-  'pending',
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'charged_back',
-] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
-
-/** What moved a payment to a state: our checkout call, the member's return, the provider's callback, a poll, a withdrawal. */
-export const PAYMENT_SOURCES = ['checkout', 'return', 'callback', 'poll', 'withdrawal'] as const;
-export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
-
-/** States after which nothing but a refund or chargeback can happen. */
-export const FINAL_PAYMENT_STATES: readonly PaymentState[] = [
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'charged_back',
-];
-export function isFinalPaymentState(state: PaymentState): boolean {
-  return FINAL_PAYMENT_STATES.includes(state);
-}
-
-/** What the result page shows for a state (spec section 4: expired reads as cancelled). */
-export type PaymentResultView = 'pending' | 'completed' | 'failed' | 'cancelled';
-export function paymentResultView(state: PaymentState): PaymentResultView {
-  if (state === 'created' || state === 'pending') return 'pending';
-  if (state === 'completed' || state === 'refunded' || state === 'charged_back') return 'completed';
-  if (state === 'failed') return 'failed';
-  return 'cancelled';
-}
 
 /** One package (tier) in one country's currency. */
 export const PackageSchema = z.object({
@@ -101,52 +60,6 @@ export const PackagesResponseSchema = z.object({
 });
 export type PackagesResponse = z.infer<typeof PackagesResponseSchema>;
 
-/** Discount code of spec section 3, as GET /api/discountcode.php answers it. */
-export const DISCOUNT_CODE_STATUSES = ['active', 'inactive', 'used'] as const;
-export const DISCOUNT_CODE_VALIDITIES = ['once', 'once-per-user', 'unlimited'] as const;
-export const DiscountCodeSchema = z.object({
-  code: z.string(),
-  /** Only for payments in this country; null: any. */
-  country: z.string().nullable(),
-  /** Only for this member; null: anyone. */
-  user_id: z.number().int().nullable(),
-  /** ISO time after which the code no longer works; null: no end. */
-  expires: z.string().nullable(),
-  value_percentage: z.number().int().min(1).max(100),
-  /** The same as value_percentage (the spec names both). */
-  percentage: z.number().int().min(1).max(100),
-  /** Only for orders in this currency; null: any. */
-  currency: z.string().nullable(),
-  /** Least package price (minor units, in the code's currency, or any when it has none) the code applies to. */
-  minimum_order_value: z.number().int().nonnegative(),
-  status: z.enum(DISCOUNT_CODE_STATUSES),
-  validity: z.enum(DISCOUNT_CODE_VALIDITIES),
-  /** True once `expires` has passed. */
-  expired: z.boolean(),
-  /** Only with these payment methods; empty: any. */
-  paymentmethods: z.array(z.string()),
-});
-export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
-
-export const DISCOUNT_CODE_MAX_LENGTH = 40;
-const discountCodeText = z
-  .string('errors.field_invalid')
-  .trim()
-  .min(1, 'errors.discount_code_not_found')
-  .max(DISCOUNT_CODE_MAX_LENGTH, 'errors.discount_code_not_found')
-  .transform((code) => code.toUpperCase());
-
-/**
- * GET /api/discountcode.php?code=X (a member's code), or ?welcome=true (the welcome discount of a new
- * non-paying member). Errors: 404 discount_code_not_found, 409 discount_code_used, 410
- * discount_code_expired; the welcome variant's errors are ignored by the page (spec section 7).
- */
-export const DiscountCodeQuerySchema = z
-  .object({ code: discountCodeText.optional(), welcome: z.enum(['true']).optional() })
-  .strict()
-  .refine((query) => Boolean(query.code) !== Boolean(query.welcome), { message: 'errors.field_invalid' });
-export const DiscountCodeResponseSchema = z.object({ discount_code: DiscountCodeSchema });
-
 /**
  * GET /api/payment-quote.php: the final price of one package for one country, method and code, as
  * the page shows it before the buy button. Errors as POST /api/payment.php.
@@ -156,7 +69,7 @@ export const PaymentQuoteQuerySchema = z
     package_id: id,
     country,
     payment_method: z.enum(PAYMENT_METHOD_IDS, 'errors.payment_method_unavailable').optional(),
-    discount_code: discountCodeText.optional(),
+    discount_code: DiscountCodeTextSchema.optional(),
   })
   .strict();
 export const PaymentQuoteSchema = z.object({
@@ -183,10 +96,16 @@ export const PaymentQuoteResponseSchema = z.object({ quote: PaymentQuoteSchema }
 
 /** Where the page returns after a completed payment: a path of this site (`/chats/12`), never a URL. */
 export const RETURN_PATH_MAX_LENGTH = 200;
+const RETURN_PATH_PATTERN = /^\/(?!\/)[^\s\\]*$/;
 const returnPath = z
   .string('errors.field_invalid')
   .max(RETURN_PATH_MAX_LENGTH, 'errors.too_long')
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'errors.field_invalid');
+  .regex(RETURN_PATH_PATTERN, 'errors.field_invalid');
+
+/** Whether a value may be a return path (the page checks `?return=` by the rule the server applies). */
+export function isReturnPath(value: string): boolean {
+  return returnPath.safeParse(value).success;
+}
 
 /**
  * POST /api/payment.php (Idempotency-Key required): starts the checkout of one package. `amount` and
@@ -198,7 +117,7 @@ export const CreatePaymentSchema = z
     package_id: id,
     country,
     payment_method: z.enum(PAYMENT_METHOD_IDS, 'errors.payment_method_unavailable'),
-    discount_code: discountCodeText.nullable().default(null),
+    discount_code: DiscountCodeTextSchema.nullable().default(null),
     amount: z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid'),
     currency,
     return_path: returnPath.nullable().default(null),

@@ -1,7 +1,7 @@
 import { atom, onMount } from 'nanostores';
 import { api } from '@app/shared/api';
 import { $user } from '@app/shared/stores/user';
-import { DiscountCodeResponseSchema, type DiscountCode } from '../contract/payments';
+import { DiscountCodeResponseSchema, type DiscountCode } from '../contract/discount-codes';
 import type { User } from '../contract/user';
 
 /**

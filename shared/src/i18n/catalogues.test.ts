@@ -2,28 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../contract/languages';
+import { CATALOGUE_FOLDERS, PAGE_CONTENT_FOLDER, REPO_ROOT } from '../test-support/catalogue-files';
 
 /**
  * Every translation catalogue must have the same keys and {{variables}} as its en.json, with exactly
  * the plural forms (i18next suffixes _one, _few, …) that Intl.PluralRules gives for the language.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const PACKAGES = ['shell', 'mf-auth-signup', 'mf-members', 'mf-chat', 'mf-payments', 'mf-landers'];
-/** A package's own catalogues and those of its features (`src/features/<feature>/locales`). */
-function featureFolders(pkg: string): string[] {
-  const features = path.join(ROOT, pkg, 'src/features');
-  if (!fs.existsSync(features)) return [];
-  return fs
-    .readdirSync(features)
-    .filter((feature) => fs.existsSync(path.join(features, feature, 'locales')))
-    .map((feature) => `${pkg}/src/features/${feature}/locales`);
-}
-const FOLDERS = [
-  'shared/src/i18n/locales',
-  ...PACKAGES.flatMap((pkg) => [`${pkg}/src/locales`, ...featureFolders(pkg)]),
-];
-const PAGE_CONTENT = 'shell/src/features/pages/content';
+const ROOT = REPO_ROOT;
+const FOLDERS = CATALOGUE_FOLDERS;
+const PAGE_CONTENT = PAGE_CONTENT_FOLDER;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

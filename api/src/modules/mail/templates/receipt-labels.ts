@@ -24,7 +24,7 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     date: 'Dato',
     package: 'Pakke',
     tiers: { p0: 'Start', p1: 'Standard', p2: 'Plus', p3: 'Maks' },
-    credits: 'Credits',
+    credits: 'Kreditter',
     method: 'Betalingsmetode',
     price: 'Pris',
     discount: 'Rabat',

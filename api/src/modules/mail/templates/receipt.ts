@@ -6,16 +6,16 @@ import type { MailTemplate } from './mail-text';
  */
 export const receipt: MailTemplate = {
   da: {
-    subject: 'Din kvittering fra {{site}}: {{credits}} credits (ordre {{number}})',
-    text: 'Hej {{name}},\n\ntak for dit køb hos {{site}}. Dine {{credits}} credits er lagt ind på din konto, og du er nu premiummedlem.\n\n{{details}}',
+    subject: 'Din kvittering fra {{site}}: {{credits}} kreditter (ordre {{number}})',
+    text: 'Hej {{name}},\n\ntak for dit køb hos {{site}}. Dine {{credits}} kreditter er lagt ind på din konto, og du er nu premiummedlem.\n\n{{details}}',
     button: 'Se kvitteringen',
-    note: 'Du kan fortryde købet inden for {{refund_days}} dage for de credits, du ikke har brugt. Svar på denne e-mail eller skriv til kundeservice og oplys ordrenummeret {{number}}.',
+    note: 'Du kan fortryde købet inden for {{refund_days}} dage for de kreditter, du ikke har brugt. Svar på denne e-mail eller skriv til kundeservice og oplys ordrenummeret {{number}}.',
   },
   de: {
-    subject: 'Ihre Quittung von {{site}}: {{credits}} Credits (Bestellung {{number}})',
-    text: 'Hallo {{name}},\n\nvielen Dank für Ihren Kauf bei {{site}}. Ihre {{credits}} Credits wurden Ihrem Konto gutgeschrieben, und Sie sind jetzt Premium-Mitglied.\n\n{{details}}',
+    subject: 'Deine Quittung von {{site}}: {{credits}} Credits (Bestellung {{number}})',
+    text: 'Hallo {{name}},\n\nvielen Dank für deinen Kauf bei {{site}}. Deine {{credits}} Credits wurden deinem Konto gutgeschrieben, und du bist jetzt Premium-Mitglied.\n\n{{details}}',
     button: 'Quittung ansehen',
-    note: 'Sie können den Kauf innerhalb von {{refund_days}} Tagen für die Credits widerrufen, die Sie noch nicht verwendet haben. Antworten Sie dazu auf diese E-Mail oder schreiben Sie dem Kundenservice und geben Sie die Bestellnummer {{number}} an.',
+    note: 'Du kannst den Kauf innerhalb von {{refund_days}} Tagen für die Credits widerrufen, die du noch nicht verwendet hast. Antworte dazu auf diese E-Mail oder schreib dem Kundenservice und gib die Bestellnummer {{number}} an.',
   },
   en: {
     subject: 'Your receipt from {{site}}: {{credits}} credits (order {{number}})',

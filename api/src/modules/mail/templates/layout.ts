@@ -108,7 +108,7 @@ export const layout: Record<Language, LayoutText> = {
     fallback: 'Jeśli przycisk nie działa, skopiuj ten link do przeglądarki:',
     reason: 'Otrzymujesz tę wiadomość, ponieważ masz konto w serwisie {{site}}.',
     unsubscribe: 'Wypisz się ze wszystkich wiadomości e-mail',
-    unsubscribedTitle: 'Wypisano Cię z listy',
+    unsubscribedTitle: 'Wypisałeś(-aś) się z listy',
     unsubscribedText:
       'Nie będziesz już otrzymywać wiadomości e-mail z serwisu {{site}}. W każdej chwili możesz je ponownie włączyć w ustawieniach powiadomień.',
     unsubscribeInvalid: 'Ten link do wypisania się jest nieprawidłowy.',

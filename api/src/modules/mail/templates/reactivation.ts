@@ -61,9 +61,9 @@ export const reactivation: MailTemplate = {
   },
   pl: {
     subject: 'Twoje konto w serwisie {{site}} zostało usunięte',
-    text: 'Cześć {{name}},\n\nTwoje konto w serwisie {{site}} zostało usunięte, a profil jest ukryty. Zmieniłeś(-aś) zdanie? Do {{date}} możesz przywrócić konto za pomocą przycisku poniżej.',
+    text: 'Cześć {{name}},\n\nTwoje konto w serwisie {{site}} zostało usunięte, a profil jest ukryty. Zmieniłeś(-aś) zdanie? Konto możesz przywrócić za pomocą przycisku poniżej. Termin: {{date}}.',
     button: 'Przywróć konto',
-    note: 'Link działa tylko raz. Po {{date}} wszystkie Twoje dane zostaną trwale usunięte i nie będzie można ich odzyskać.',
+    note: 'Link działa tylko raz. Po upływie terminu ({{date}}) wszystkie Twoje dane zostaną trwale usunięte i nie będzie można ich odzyskać.',
   },
   sv: {
     subject: 'Ditt konto hos {{site}} har raderats',

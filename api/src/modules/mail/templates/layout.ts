@@ -117,7 +117,7 @@ export const layout: Record<Language, LayoutText> = {
   sv: {
     fallback: 'Fungerar inte knappen? Kopiera den här länken till din webbläsare:',
     reason: 'Du får det här mejlet eftersom du har ett konto hos {{site}}.',
-    unsubscribe: 'Avsluta alla mejl',
+    unsubscribe: 'Avregistrera dig från alla mejl',
     unsubscribedTitle: 'Du har avregistrerats',
     unsubscribedText:
       'Du får inte längre mejl från {{site}}. Du kan när som helst slå på dem igen i dina aviseringsinställningar.',

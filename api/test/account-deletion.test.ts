@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('account deletion, reactivation, export and login 
 
       const [mail] = await mailsTo(test, member.email);
       expect(mail).toMatchObject({ kind: 'reactivation', language: 'de', user_id: member.id });
-      expect(mail!.subject).toMatch(/^Ihr Konto bei .+ wurde gelöscht$/);
+      expect(mail!.subject).toMatch(/^Dein Konto bei .+ wurde gelöscht$/);
       const date = new Intl.DateTimeFormat('de', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
         until,
       );

@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)('mail through a real SMTP server on %s', (kind) =>
     const member = await signUpMember(test, { locale: 'de' });
     const mail = await waitFor(() => smtp.received.find((m) => m.to && JSON.stringify(m.to).includes(member.email)));
 
-    expect(mail.subject).toMatch(/^Bestätigen Sie Ihre E-Mail-Adresse bei /);
+    expect(mail.subject).toMatch(/^Bestätige deine E-Mail-Adresse bei /);
     expect(mail.from?.value[0]?.address).toMatch(/^noreply@/);
     expect(mail.text).toContain('https://mail.example.test/api/activate.php?token=');
     expect(mail.html).toContain('href="https://mail.example.test/api/activate.php?token=');

@@ -9,10 +9,10 @@ export const activation: MailTemplate = {
     note: 'Linket er gyldigt i 7 dage. Hvis du ikke har oprettet dig på {{site}}, kan du bare se bort fra denne e-mail.',
   },
   de: {
-    subject: 'Bestätigen Sie Ihre E-Mail-Adresse bei {{site}}',
-    text: 'Hallo {{name}},\n\nwillkommen bei {{site}}! Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie auf Nachrichten antworten und Ihre Mitgliedschaft voll nutzen können.',
+    subject: 'Bestätige deine E-Mail-Adresse bei {{site}}',
+    text: 'Hallo {{name}},\n\nwillkommen bei {{site}}! Bitte bestätige deine E-Mail-Adresse, damit du auf Nachrichten antworten und deine Mitgliedschaft voll nutzen kannst.',
     button: 'E-Mail-Adresse bestätigen',
-    note: 'Der Link ist 7 Tage lang gültig. Wenn Sie sich nicht bei {{site}} angemeldet haben, können Sie diese E-Mail einfach ignorieren.',
+    note: 'Der Link ist 7 Tage lang gültig. Wenn du dich nicht bei {{site}} registriert hast, kannst du diese E-Mail einfach ignorieren.',
   },
   en: {
     subject: 'Confirm your email address for {{site}}',

@@ -25,12 +25,12 @@ export const layout: Record<Language, LayoutText> = {
     back: 'Gå til {{site}}',
   },
   de: {
-    fallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
-    reason: 'Sie erhalten diese E-Mail, weil Sie ein Konto bei {{site}} haben.',
+    fallback: 'Falls die Schaltfläche nicht funktioniert, kopiere diesen Link in deinen Browser:',
+    reason: 'Du erhältst diese E-Mail, weil du ein Konto bei {{site}} hast.',
     unsubscribe: 'Von allen E-Mails abmelden',
-    unsubscribedTitle: 'Sie wurden abgemeldet',
+    unsubscribedTitle: 'Du wurdest abgemeldet',
     unsubscribedText:
-      'Sie erhalten keine E-Mails mehr von {{site}}. In Ihren Benachrichtigungseinstellungen können Sie sie jederzeit wieder einschalten.',
+      'Du erhältst keine E-Mails mehr von {{site}}. In deinen Benachrichtigungseinstellungen kannst du sie jederzeit wieder einschalten.',
     unsubscribeInvalid: 'Dieser Abmeldelink ist nicht gültig.',
     back: 'Weiter zu {{site}}',
   },

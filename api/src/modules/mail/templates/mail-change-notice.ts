@@ -9,10 +9,10 @@ export const mailChangeNotice: MailTemplate = {
     note: 'Var det ikke dig? Vælg straks en ny adgangskode via knappen ovenfor, og kontakt vores support.',
   },
   de: {
-    subject: 'Ihre E-Mail-Adresse bei {{site}} wird geändert',
-    text: 'Hallo {{name}},\n\nsoeben wurde beantragt, die E-Mail-Adresse Ihres Kontos bei {{site}} in {{new_email}} zu ändern. Die Änderung wird wirksam, sobald die neue Adresse bestätigt ist.',
+    subject: 'Deine E-Mail-Adresse bei {{site}} wird geändert',
+    text: 'Hallo {{name}},\n\nsoeben wurde beantragt, die E-Mail-Adresse deines Kontos bei {{site}} in {{new_email}} zu ändern. Die Änderung wird wirksam, sobald die neue Adresse bestätigt ist.',
     button: 'Mein Konto schützen',
-    note: 'Waren Sie das nicht? Dann wählen Sie bitte sofort über die Schaltfläche oben ein neues Passwort und wenden Sie sich an unseren Support.',
+    note: 'Warst du das nicht? Dann wähle bitte sofort über die Schaltfläche oben ein neues Passwort und wende dich an unseren Kundenservice.',
   },
   en: {
     subject: 'Your email address on {{site}} is being changed',

@@ -9,10 +9,10 @@ export const mailChange: MailTemplate = {
     note: 'Linket er gyldigt i 24 timer. Hvis du ikke har bedt om denne ændring, kan du se bort fra e-mailen – så ændres intet.',
   },
   de: {
-    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse bei {{site}}',
-    text: 'Hallo {{name}},\n\nSie möchten die E-Mail-Adresse Ihres Kontos bei {{site}} in {{new_email}} ändern. Bitte bestätigen Sie die neue Adresse mit einem Klick auf die Schaltfläche unten.',
+    subject: 'Bestätige deine neue E-Mail-Adresse bei {{site}}',
+    text: 'Hallo {{name}},\n\ndu möchtest die E-Mail-Adresse deines Kontos bei {{site}} in {{new_email}} ändern. Bitte bestätige die neue Adresse mit einem Klick auf die Schaltfläche unten.',
     button: 'Neue E-Mail-Adresse bestätigen',
-    note: 'Der Link ist 24 Stunden lang gültig. Wenn Sie diese Änderung nicht angefordert haben, ignorieren Sie diese E-Mail einfach – es ändert sich nichts.',
+    note: 'Der Link ist 24 Stunden lang gültig. Wenn du diese Änderung nicht angefordert hast, ignoriere diese E-Mail einfach – es ändert sich nichts.',
   },
   en: {
     subject: 'Confirm your new email address for {{site}}',

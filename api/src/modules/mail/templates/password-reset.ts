@@ -9,10 +9,10 @@ export const passwordReset: MailTemplate = {
     note: 'Linket er gyldigt i 1 time og kan kun bruges én gang. Hvis du ikke har bedt om dette, kan du se bort fra e-mailen – din adgangskode forbliver den samme.',
   },
   de: {
-    subject: 'Setzen Sie Ihr Passwort für {{site}} zurück',
-    text: 'Hallo {{name}},\n\nwir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei {{site}} zurückzusetzen. Klicken Sie auf die Schaltfläche unten, um ein neues Passwort zu wählen.',
+    subject: 'Setze dein Passwort für {{site}} zurück',
+    text: 'Hallo {{name}},\n\nwir haben eine Anfrage erhalten, das Passwort deines Kontos bei {{site}} zurückzusetzen. Klicke auf die Schaltfläche unten, um ein neues Passwort zu wählen.',
     button: 'Neues Passwort wählen',
-    note: 'Der Link ist 1 Stunde lang gültig und kann nur einmal verwendet werden. Wenn Sie dies nicht angefordert haben, ignorieren Sie diese E-Mail einfach – Ihr Passwort bleibt unverändert.',
+    note: 'Der Link ist 1 Stunde lang gültig und kann nur einmal verwendet werden. Wenn du das nicht angefordert hast, ignoriere diese E-Mail einfach – dein Passwort bleibt unverändert.',
   },
   en: {
     subject: 'Reset your password for {{site}}',

@@ -12,10 +12,10 @@ export const reactivation: MailTemplate = {
     note: 'Linket kan kun bruges én gang. Efter {{date}} slettes alle dine data endeligt og kan ikke gendannes.',
   },
   de: {
-    subject: 'Ihr Konto bei {{site}} wurde gelöscht',
-    text: 'Hallo {{name}},\n\nIhr Konto bei {{site}} wurde gelöscht und Ihr Profil ist verborgen. Haben Sie es sich anders überlegt? Bis zum {{date}} können Sie Ihr Konto mit der Schaltfläche unten reaktivieren.',
+    subject: 'Dein Konto bei {{site}} wurde gelöscht',
+    text: 'Hallo {{name}},\n\ndein Konto bei {{site}} wurde gelöscht und dein Profil ist verborgen. Hast du es dir anders überlegt? Bis zum {{date}} kannst du dein Konto mit der Schaltfläche unten reaktivieren.',
     button: 'Konto reaktivieren',
-    note: 'Der Link kann nur einmal verwendet werden. Nach dem {{date}} werden alle Ihre Daten endgültig gelöscht und können nicht wiederhergestellt werden.',
+    note: 'Der Link kann nur einmal verwendet werden. Nach dem {{date}} werden alle deine Daten endgültig gelöscht und können nicht wiederhergestellt werden.',
   },
   en: {
     subject: 'Your account at {{site}} has been deleted',

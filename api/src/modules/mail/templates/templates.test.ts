@@ -42,7 +42,7 @@ describe('mail templates', () => {
       unsubscribeUrl: 'https://example.com/api/unsubscribe.php?token=def',
       company: 'Company BV, Street 1, Amsterdam',
     });
-    expect(mail.subject).toBe('Bestätigen Sie Ihre neue E-Mail-Adresse bei Flirt & Co');
+    expect(mail.subject).toBe('Bestätige deine neue E-Mail-Adresse bei Flirt & Co');
     expect(mail.text).toContain('Hallo Ann <b>,');
     expect(mail.text).toContain('https://example.com/api/mail-change-do.php?token=abc&x=1');
     expect(mail.text).toContain('https://example.com/api/unsubscribe.php?token=def');

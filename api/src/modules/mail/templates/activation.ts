@@ -42,7 +42,7 @@ export const activation: MailTemplate = {
     subject: 'Conferma il tuo indirizzo email su {{site}}',
     text: 'Ciao {{name}},\n\nbenvenuto/a su {{site}}! Conferma il tuo indirizzo email per poter rispondere ai messaggi e sfruttare al meglio la tua iscrizione.',
     button: 'Conferma indirizzo email',
-    note: 'Il link è valido per 7 giorni. Se non ti sei registrato/a su {{site}}, puoi semplicemente ignorare questa email.',
+    note: 'Il link è valido per 7 giorni. Se non hai creato un account su {{site}}, puoi semplicemente ignorare questa email.',
   },
   nb: {
     subject: 'Bekreft e-postadressen din hos {{site}}',

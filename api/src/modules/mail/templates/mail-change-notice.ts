@@ -30,7 +30,7 @@ export const mailChangeNotice: MailTemplate = {
     subject: 'Sähköpostiosoitettasi palvelussa {{site}} ollaan vaihtamassa',
     text: 'Hei {{name}},\n\n{{site}}-tilisi sähköpostiosoitteen vaihtamista osoitteeseen {{new_email}} pyydettiin juuri. Muutos tulee voimaan heti, kun uusi osoite on vahvistettu.',
     button: 'Suojaa tilini',
-    note: 'Etkö se ollut sinä? Valitse heti uusi salasana yllä olevasta painikkeesta ja ota yhteyttä asiakaspalveluumme.',
+    note: 'Etkö tehnyt tätä itse? Valitse heti uusi salasana yllä olevasta painikkeesta ja ota yhteyttä asiakaspalveluumme.',
   },
   fr: {
     subject: 'L’adresse e-mail de votre compte {{site}} va être modifiée',

@@ -27,7 +27,7 @@ export const passwordReset: MailTemplate = {
     note: 'Este enlace es válido durante 1 hora y solo se puede usar una vez. Si no lo has solicitado tú, ignora este correo: tu contraseña seguirá siendo la misma.',
   },
   fi: {
-    subject: 'Palauta salasanasi palveluun {{site}}',
+    subject: 'Vaihda salasanasi palvelussa {{site}}',
     text: 'Hei {{name}},\n\nsaimme pyynnön palauttaa {{site}}-tilisi salasana. Valitse uusi salasana alla olevasta painikkeesta.',
     button: 'Valitse uusi salasana',
     note: 'Linkki on voimassa 1 tunnin, ja sitä voi käyttää vain kerran. Jos et pyytänyt tätä, voit jättää viestin huomiotta – salasanasi pysyy ennallaan.',

@@ -31,9 +31,9 @@ export const reactivation: MailTemplate = {
   },
   fi: {
     subject: 'Tilisi palvelussa {{site}} on poistettu',
-    text: 'Hei {{name}},\n\ntilisi palvelussa {{site}} on poistettu ja profiilisi on piilotettu. Muutitko mielesi? Voit palauttaa tilisi käyttöön {{date}} asti alla olevalla painikkeella.',
+    text: 'Hei {{name}},\n\ntilisi palvelussa {{site}} on poistettu ja profiilisi on piilotettu. Muutitko mielesi? Voit palauttaa tilisi käyttöön alla olevalla painikkeella. Aikaraja: {{date}}.',
     button: 'Palauta tili',
-    note: 'Linkkiä voi käyttää vain kerran. Ajankohdan {{date}} jälkeen kaikki tietosi poistetaan lopullisesti, eikä niitä voi palauttaa.',
+    note: 'Linkkiä voi käyttää vain kerran. Aikarajan ({{date}}) jälkeen kaikki tietosi poistetaan lopullisesti, eikä niitä voi palauttaa.',
   },
   fr: {
     subject: 'Votre compte sur {{site}} a été supprimé',

@@ -39,6 +39,12 @@ export const rules: TextStyleRule[] = [
     example: 'Wyślij maila do obsługi klienta',
   },
   {
+    id: 'glossary:premium',
+    pattern: /(?<!\p{L})(Zdobądź|Wykup|Kup) [Pp]remium(?!\p{L})/u,
+    message: 'the premium call to action is "Przejdź na Premium"',
+    example: 'Zdobądź Premium',
+  },
+  {
     id: 'glossary:kvk',
     pattern: /Izb(a|y|ie) Handlow/u,
     message:

@@ -18,7 +18,7 @@ export const rules: TextStyleRule[] = [
   },
   {
     id: 'glossary:log-in',
-    pattern: /\b(ein|aus)(zu)?logg\w*|\blogg(e|t|st)? (dich|sich|euch) (ein|aus)\b|\bLog-?in\b/i,
+    pattern: /\b(ein|aus)(zu)?logg\w*|\blogg(e|t|st|en)?\s+(dich|sich|euch|mich|uns)\b|\bLog-?in\b/i,
     message: 'log in is "anmelden" ("Anmelden", "Anmeldung"), log out is "abmelden"; not "einloggen", "Login"',
     example: 'Logge dich ein, um weiterzumachen.',
   },
@@ -51,6 +51,12 @@ export const rules: TextStyleRule[] = [
     pattern: /Handelskammer/i,
     message: 'the company is in the Dutch KvK register: "KvK-Nr."',
     example: 'Handelskammer-Nr.',
+  },
+  {
+    id: 'punctuation:ellipsis',
+    pattern: /\.\.\.|\s…/,
+    message: 'one ellipsis character "…", directly after the word: "Wird gesendet…"',
+    example: 'Zahlung wird gestartet …',
   },
   {
     id: 'inflection:name',

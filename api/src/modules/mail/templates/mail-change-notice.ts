@@ -24,7 +24,7 @@ export const mailChangeNotice: MailTemplate = {
     subject: 'Se está cambiando tu dirección de correo en {{site}}',
     text: 'Hola, {{name}}:\n\nSe acaba de solicitar cambiar la dirección de correo de tu cuenta de {{site}} a {{new_email}}. El cambio se aplicará en cuanto se confirme la nueva dirección.',
     button: 'Proteger mi cuenta',
-    note: '¿No has sido tú? Elige ahora mismo una nueva contraseña con el botón de arriba y ponte en contacto con nuestro servicio de atención.',
+    note: '¿No has sido tú? Elige ahora mismo una nueva contraseña con el botón de arriba y ponte en contacto con nuestro servicio de atención al cliente.',
   },
   fi: {
     subject: 'Sähköpostiosoitettasi palvelussa {{site}} ollaan vaihtamassa',

@@ -6,7 +6,7 @@ export const activation: MailTemplate = {
     subject: 'Bekræft din e-mailadresse hos {{site}}',
     text: 'Hej {{name}},\n\nVelkommen til {{site}}! Bekræft venligst din e-mailadresse, så du kan svare på beskeder og få mest muligt ud af dit medlemskab.',
     button: 'Bekræft e-mailadresse',
-    note: 'Linket er gyldigt i 7 dage. Hvis du ikke har oprettet dig på {{site}}, kan du bare se bort fra denne e-mail.',
+    note: 'Linket er gyldigt i 7 dage. Hvis du ikke har tilmeldt dig på {{site}}, kan du bare se bort fra denne e-mail.',
   },
   de: {
     subject: 'Bestätige deine E-Mail-Adresse bei {{site}}',

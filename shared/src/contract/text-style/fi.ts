@@ -45,6 +45,12 @@ export const rules: TextStyleRule[] = [
     example: 'Vahvista e-mail-osoitteesi',
   },
   {
+    id: 'glossary:premium',
+    pattern: /Hanki Premium/u,
+    message: 'premium is written in lower case in Finnish text: "Hanki premium", "premium-jäsen"',
+    example: 'Hanki Premium',
+  },
+  {
     id: 'glossary:kvk',
     pattern: /kauppakamar/iu,
     message: 'the company is registered with the Dutch KvK: "Alankomaiden kaupparekisterin (KvK) numero", "KvK-nro"',

@@ -34,7 +34,7 @@ export const activation: MailTemplate = {
   },
   fr: {
     subject: 'Confirmez votre adresse e-mail sur {{site}}',
-    text: 'Bonjour {{name}},\n\nBienvenue sur {{site}} ! Veuillez confirmer votre adresse e-mail pour pouvoir répondre aux messages et profiter pleinement de votre inscription.',
+    text: 'Bonjour {{name}},\n\nBienvenue sur {{site}} ! Veuillez confirmer votre adresse e-mail pour pouvoir répondre aux messages et profiter pleinement de votre inscription.',
     button: 'Confirmer mon adresse e-mail',
     note: 'Ce lien est valable 7 jours. Si vous ne vous êtes pas inscrit(e) sur {{site}}, ignorez simplement cet e-mail.',
   },

@@ -65,7 +65,7 @@ export const layout: Record<Language, LayoutText> = {
     back: 'Siirry palveluun {{site}}',
   },
   fr: {
-    fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    fallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
     reason: 'Vous recevez cet e-mail parce que vous avez un compte sur {{site}}.',
     unsubscribe: 'Se désabonner de tous les e-mails',
     unsubscribedTitle: 'Vous êtes désabonné(e)',

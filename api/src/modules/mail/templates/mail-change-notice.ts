@@ -36,7 +36,7 @@ export const mailChangeNotice: MailTemplate = {
     subject: 'L’adresse e-mail de votre compte {{site}} va être modifiée',
     text: 'Bonjour {{name}},\n\nUne demande vient d’être faite pour remplacer l’adresse e-mail de votre compte {{site}} par {{new_email}}. Le changement prendra effet dès que la nouvelle adresse aura été confirmée.',
     button: 'Sécuriser mon compte',
-    note: 'Ce n’était pas vous ? Choisissez immédiatement un nouveau mot de passe avec le bouton ci-dessus et contactez notre service client.',
+    note: 'Ce n’était pas vous ? Choisissez immédiatement un nouveau mot de passe avec le bouton ci-dessus et contactez notre service client.',
   },
   it: {
     subject: 'L’indirizzo email del tuo account {{site}} sta per cambiare',

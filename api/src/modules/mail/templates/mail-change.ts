@@ -36,7 +36,7 @@ export const mailChange: MailTemplate = {
     subject: 'Confirmez votre nouvelle adresse e-mail sur {{site}}',
     text: 'Bonjour {{name}},\n\nVous avez demandé à remplacer l’adresse e-mail de votre compte {{site}} par {{new_email}}. Veuillez confirmer cette nouvelle adresse en cliquant sur le bouton ci-dessous.',
     button: 'Confirmer la nouvelle adresse',
-    note: 'Ce lien est valable 24 heures. Si vous n’avez pas demandé ce changement, ignorez cet e-mail : rien ne sera modifié.',
+    note: 'Ce lien est valable 24 heures. Si vous n’avez pas demandé ce changement, ignorez cet e-mail : rien ne sera modifié.',
   },
   it: {
     subject: 'Conferma il tuo nuovo indirizzo email su {{site}}',

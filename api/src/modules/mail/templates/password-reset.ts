@@ -36,7 +36,7 @@ export const passwordReset: MailTemplate = {
     subject: 'Réinitialisez votre mot de passe {{site}}',
     text: 'Bonjour {{name}},\n\nNous avons reçu une demande de réinitialisation du mot de passe de votre compte {{site}}. Cliquez sur le bouton ci-dessous pour choisir un nouveau mot de passe.',
     button: 'Choisir un nouveau mot de passe',
-    note: 'Ce lien est valable 1 heure et ne peut être utilisé qu’une seule fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    note: 'Ce lien est valable 1 heure et ne peut être utilisé qu’une seule fois. Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
   it: {
     subject: 'Reimposta la tua password di {{site}}',

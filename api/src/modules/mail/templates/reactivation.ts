@@ -37,7 +37,7 @@ export const reactivation: MailTemplate = {
   },
   fr: {
     subject: 'Votre compte sur {{site}} a été supprimé',
-    text: 'Bonjour {{name}},\n\nVotre compte sur {{site}} a été supprimé et votre profil est masqué. Vous avez changé d’avis ? Vous pouvez réactiver votre compte jusqu’au {{date}} avec le bouton ci-dessous.',
+    text: 'Bonjour {{name}},\n\nVotre compte sur {{site}} a été supprimé et votre profil est masqué. Vous avez changé d’avis ? Vous pouvez réactiver votre compte jusqu’au {{date}} avec le bouton ci-dessous.',
     button: 'Réactiver mon compte',
     note: 'Ce lien ne fonctionne qu’une seule fois. Après le {{date}}, toutes vos données seront définitivement supprimées et ne pourront pas être restaurées.',
   },

@@ -36,7 +36,7 @@ export const receipt: MailTemplate = {
     note: 'Voit perua ostoksen {{refund_days}} päivän kuluessa niiden krediittien osalta, joita et ole käyttänyt. Vastaa tähän viestiin tai kirjoita asiakaspalveluun ja mainitse tilausnumero {{number}}.',
   },
   fr: {
-    subject: 'Votre reçu {{site}} : {{credits}} crédits (commande {{number}})',
+    subject: 'Votre reçu {{site}} : {{credits}} crédits (commande {{number}})',
     text: 'Bonjour {{name}},\n\nMerci pour votre achat sur {{site}}. Vos {{credits}} crédits ont été ajoutés à votre compte et vous êtes désormais membre premium.\n\n{{details}}',
     button: 'Voir le reçu',
     note: 'Vous pouvez vous rétracter de cet achat dans un délai de {{refund_days}} jours pour les crédits que vous n’avez pas utilisés. Répondez à cet e-mail ou écrivez à notre service client en indiquant le numéro de commande {{number}}.',

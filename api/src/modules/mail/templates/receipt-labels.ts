@@ -165,7 +165,7 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     package: 'Paket',
     tiers: { p0: 'Start', p1: 'Standard', p2: 'Plus', p3: 'Max' },
     credits: 'Krediter',
-    method: 'Betalningssätt',
+    method: 'Betalsätt',
     price: 'Pris',
     discount: 'Rabatt',
     amount: 'Betalt',

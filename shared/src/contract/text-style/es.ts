@@ -3,6 +3,13 @@ import type { TextStyleRule } from './rule';
 /** The checkable rules of docs/i18n/es.md. */
 export const rules: TextStyleRule[] = [
   {
+    id: 'glossary:premium',
+    // Lowercase inside a sentence; a capital only where it starts the text or the sentence.
+    pattern: /(?<=\p{L}[,]? )Premium/u,
+    message: 'Write premium in lowercase inside a sentence: "Hazte premium", "miembro premium"',
+    example: 'Hazte Premium',
+  },
+  {
     id: 'address',
     pattern: /(?<!\p{L})(?:usted(?:es)?|Uds?\.)(?!\p{L})/iu,
     message: 'Address the member with "tú" (Confirma tu dirección), never with "usted"',

@@ -3,6 +3,13 @@ import type { TextStyleRule } from './rule';
 /** The checkable rules of docs/i18n/fr.md. */
 export const rules: TextStyleRule[] = [
   {
+    id: 'glossary:premium',
+    // Lowercase inside a sentence; a capital only where it starts the text or the sentence.
+    pattern: /(?<=\p{L}[,]? )Premium/u,
+    message: 'Write premium in lowercase inside a sentence: "Passer premium", "membre premium"',
+    example: 'Passer Premium',
+  },
+  {
     id: 'address',
     // The site says "vous". Only the icebreakers, questions one member sends another, say "tu": a
     // text that ends with a question mark is left out.

@@ -3,6 +3,13 @@ import type { TextStyleRule } from './rule';
 /** The checkable rules of docs/i18n/it.md. */
 export const rules: TextStyleRule[] = [
   {
+    id: 'glossary:premium',
+    // Lowercase inside a sentence; a capital only where it starts the text or the sentence.
+    pattern: /(?<=\p{L}[,]? )Premium/u,
+    message: 'Write premium in lowercase inside a sentence: "Passa a premium", "membro premium"',
+    example: 'Passa a Premium',
+  },
+  {
     id: 'address',
     // The formal "Lei" forms, capitalised inside a sentence or in the fixed formal openings.
     pattern:
@@ -36,7 +43,7 @@ export const rules: TextStyleRule[] = [
   },
   {
     id: 'glossary:sign-up',
-    pattern: /(?<!\p{L})registr(?:ati|arti|arsi|andoti|ato|ata)(?![\p{L}/])/iu,
+    pattern: /(?<!\p{L})registr(?:ati|arti|arsi|andoti|ato|ata|azione)(?![\p{L}/])/iu,
     message: 'Write "iscriviti / iscriverti / iscrizione" for sign up, not "registrati"',
     example: 'Registrati per conoscere questo membro',
   },

@@ -60,4 +60,10 @@ export const rules: TextStyleRule[] = [
     message: 'Put a no-break space (U+00A0 or U+202F) before : ; ! ? » and after «, never a plain space',
     example: 'C’est un match !',
   },
+  {
+    id: 'inflection:elision',
+    pattern: /['’]\{\{/u,
+    message: 'No elision before a variable (its first letter is unknown): "de {{name}}", "le profil de {{name}}"',
+    example: 'Les photos d’{{name}}',
+  },
 ];

@@ -73,4 +73,10 @@ export const rules: TextStyleRule[] = [
     message: 'Write the typographic apostrophe ’ (l’account, un’email)',
     example: "Dai un'occhiata",
   },
+  {
+    id: 'inflection:elision',
+    pattern: /['’]\{\{/u,
+    message: 'No elided article before a variable (its first letter is unknown): "di {{name}}", "la foto di {{name}}"',
+    example: 'Le foto dell’{{name}}',
+  },
 ];

@@ -51,4 +51,16 @@ export const rules: TextStyleRule[] = [
     message: 'Write "N.º KvK" or "Cámara de Comercio neerlandesa (KvK)"',
     example: 'N.º Cámara de Comercio',
   },
+  {
+    id: 'typography:ellipsis',
+    pattern: /\.\.\./u,
+    message: 'Write the ellipsis as one character: …',
+    example: 'Cargando...',
+  },
+  {
+    id: 'typography:quotes',
+    pattern: /"/u,
+    message: 'Write the quotation marks « »',
+    example: 'Pulsa "Me gusta"',
+  },
 ];

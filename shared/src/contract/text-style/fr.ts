@@ -66,4 +66,16 @@ export const rules: TextStyleRule[] = [
     message: 'No elision before a variable (its first letter is unknown): "de {{name}}", "le profil de {{name}}"',
     example: 'Les photos d’{{name}}',
   },
+  {
+    id: 'typography:ellipsis',
+    pattern: /\.\.\./u,
+    message: 'Write the ellipsis as one character: …',
+    example: 'Chargement...',
+  },
+  {
+    id: 'typography:quotes',
+    pattern: /"/u,
+    message: 'Write the quotation marks « »',
+    example: 'Cliquez sur "Liker"',
+  },
 ];

@@ -79,4 +79,16 @@ export const rules: TextStyleRule[] = [
     message: 'No elided article before a variable (its first letter is unknown): "di {{name}}", "la foto di {{name}}"',
     example: 'Le foto dell’{{name}}',
   },
+  {
+    id: 'typography:ellipsis',
+    pattern: /\.\.\./u,
+    message: 'Write the ellipsis as one character: …',
+    example: 'Caricamento...',
+  },
+  {
+    id: 'typography:quotes',
+    pattern: /"/u,
+    message: 'Write the quotation marks « »',
+    example: 'Premi "Mi piace"',
+  },
 ];

@@ -135,11 +135,11 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
       (push) => JSON.parse(decryptPush(push.body, browser)) as Record<string, unknown>,
     );
     expect(payloads).toEqual([
-      expect.objectContaining({ title: 'Marlene', body: 'Hat Ihnen ein Foto geschickt' }),
-      expect.objectContaining({ title: 'Marlene', body: 'Mag Sie', url: '/likes' }),
+      expect.objectContaining({ title: 'Marlene', body: 'Hat dir ein Foto geschickt' }),
+      expect.objectContaining({ title: 'Marlene', body: 'Hat dich gelikt', url: '/likes' }),
       expect.objectContaining({
         title: 'Marlene',
-        body: 'Es ist ein Match! Sie mögen sich gegenseitig.',
+        body: 'Es ist ein Match – die Sympathie beruht auf Gegenseitigkeit.',
         url: `/likes/m/${sender.profileId}`,
       }),
     ]);

@@ -13,9 +13,9 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = {
   },
   de: {
     index_title: '{{name}} – Dating und Chat für Erwachsene',
-    description: 'Lernen Sie neue Menschen in Ihrer Nähe kennen, chatten Sie und finden Sie Ihr Match auf {{name}}.',
+    description: 'Lerne neue Leute in deiner Nähe kennen, chatte und finde dein Match auf {{name}}.',
     fictional_warning:
-      'Einige Profile auf dieser Website sind fiktiv und werden von uns betrieben. Sie sind mit einem Symbol gekennzeichnet; persönliche Treffen mit ihnen sind nicht möglich.',
+      'Einige Profile auf dieser Website sind fiktiv und werden von uns betrieben. Diese Profile sind mit einem Symbol gekennzeichnet; persönliche Treffen mit ihnen sind nicht möglich.',
     fictional_singular: 'fiktives Profil',
     fictional_plural: 'fiktive Profile',
   },
@@ -47,7 +47,7 @@ export const SITE_TEXTS: Record<Language, SiteTexts> = {
     index_title: '{{name}} – rencontres et chat pour adultes',
     description: 'Rencontrez de nouvelles personnes près de chez vous, discutez et trouvez votre match sur {{name}}.',
     fictional_warning:
-      'Certains profils de ce site sont fictifs et gérés par nous. Ils sont signalés par une icône ; aucune rencontre physique avec eux n’est possible.',
+      'Certains profils de ce site sont fictifs et gérés par nous. Ils sont signalés par une icône\u00a0; aucune rencontre physique avec eux n’est possible.',
     fictional_singular: 'profil fictif',
     fictional_plural: 'profils fictifs',
   },

@@ -17,14 +17,14 @@ export const PUSH_TEXTS: Record<Language, PushText> = {
   da: {
     photo: 'Har sendt dig et billede',
     gift: 'Har sendt dig en gave',
-    like: 'Synes godt om dig',
-    match: 'Det er et match! I synes godt om hinanden.',
+    like: 'Kan lide dig',
+    match: 'Det er et match! I kan lide hinanden.',
   },
   de: {
-    photo: 'Hat Ihnen ein Foto geschickt',
-    gift: 'Hat Ihnen ein Geschenk geschickt',
-    like: 'Mag Sie',
-    match: 'Es ist ein Match! Sie mögen sich gegenseitig.',
+    photo: 'Hat dir ein Foto geschickt',
+    gift: 'Hat dir ein Geschenk geschickt',
+    like: 'Hat dich gelikt',
+    match: 'Es ist ein Match – die Sympathie beruht auf Gegenseitigkeit.',
   },
   en: {
     photo: 'Sent you a photo',
@@ -48,12 +48,12 @@ export const PUSH_TEXTS: Record<Language, PushText> = {
     photo: 'Vous a envoyé une photo',
     gift: 'Vous a envoyé un cadeau',
     like: 'Craque pour vous',
-    match: "C'est un match ! Vous vous plaisez mutuellement.",
+    match: 'C’est un match\u00a0! Vous vous plaisez mutuellement.',
   },
   it: {
     photo: 'Ti ha inviato una foto',
     gift: 'Ti ha inviato un regalo',
-    like: 'Ti ha messo un like',
+    like: 'Ti ha messo mi piace',
     match: 'È un match! Vi piacete a vicenda.',
   },
   nb: {
@@ -75,8 +75,8 @@ export const PUSH_TEXTS: Record<Language, PushText> = {
     match: 'Jest match! Podobacie się sobie nawzajem.',
   },
   sv: {
-    photo: 'Har skickat en bild till dig',
-    gift: 'Har skickat en present till dig',
+    photo: 'Har skickat ett foto till dig',
+    gift: 'Har skickat en gåva till dig',
     like: 'Gillar dig',
     match: 'Det är en match! Ni gillar varandra.',
   },

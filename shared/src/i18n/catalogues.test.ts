@@ -6,7 +6,8 @@ import { CATALOGUE_FOLDERS, PAGE_CONTENT_FOLDER, REPO_ROOT } from '../test-suppo
 
 /**
  * Every translation catalogue must have the same keys and {{variables}} as its en.json, with exactly
- * the plural forms (i18next suffixes _one, _few, …) that Intl.PluralRules gives for the language.
+ * the plural forms (i18next suffixes _one, _few, …) that Intl.PluralRules gives for the language. A
+ * language may add gendered variants (`<key>_male`, `<key>_female`, i18next context) of a key en has.
  */
 
 const ROOT = REPO_ROOT;
@@ -14,6 +15,8 @@ const FOLDERS = CATALOGUE_FOLDERS;
 const PAGE_CONTENT = PAGE_CONTENT_FOLDER;
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** i18next context suffixes for texts that describe a person of a gender. */
+const GENDER_CONTEXT = /_(male|female)$/;
 
 type Flat = Map<string, unknown>;
 
@@ -99,8 +102,13 @@ function catalogueProblems(language: string, catalogue: unknown, english: unknow
     for (const [category, value] of group.plural) checkVariables(`${base}_${category}`, value, en.plural.get('other'));
   }
 
-  for (const base of ours.keys()) {
-    if (!theirs.has(base)) problems.push(`extra: ${base}`);
+  for (const [base, group] of ours) {
+    if (theirs.has(base)) continue;
+    // A gendered variant (i18next context `male`/`female`) of a key en has: the language needs it.
+    const context = GENDER_CONTEXT.exec(base);
+    const neutral = context ? theirs.get(base.slice(0, context.index)) : undefined;
+    if (neutral?.plain && group.plain) checkVariables(base, group.value, neutral.value);
+    else problems.push(`extra: ${base}`);
   }
   return problems;
 

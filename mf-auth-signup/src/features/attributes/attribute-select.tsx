@@ -8,11 +8,13 @@ export interface AttributeSelectProps {
   value: string;
   /** A translation key (in `common`, or `auth:` prefixed). */
   error?: string;
+  /** The member's gender, so a value agrees with it where the language needs it; neutral wording without. */
+  gender?: string | null;
   onChange: (value: string) => void;
 }
 
 /** One profile field as a labelled select of its translated values; an attribute may be left unsaid. */
-export function AttributeSelect({ field, value, error, onChange }: AttributeSelectProps) {
+export function AttributeSelect({ field, value, error, gender, onChange }: AttributeSelectProps) {
   const { t } = useTranslation('auth');
   return (
     <FormField name={field} label={t(fieldLabelKey(field))} error={error} select>
@@ -21,7 +23,9 @@ export function AttributeSelect({ field, value, error, onChange }: AttributeSele
           {isOptionalField(field) && <option value="">{t('attributes.notSaid')}</option>}
           {NAMED_FIELD_VALUES[field].map((option) => (
             <option key={option} value={option}>
-              {t(fieldValueKey(field, option))}
+              {t(fieldValueKey(field, option), {
+                context: gender === 'male' || gender === 'female' ? gender : undefined,
+              })}
             </option>
           ))}
         </select>

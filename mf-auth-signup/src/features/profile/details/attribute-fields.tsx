@@ -25,6 +25,7 @@ export function AttributeFields({
             field={field}
             value={values[field]}
             error={errors[field]}
+            gender={values.gender}
             onChange={(value) => onChange(field, value)}
           />
         </div>

@@ -46,6 +46,7 @@ export function PersonalStep({ profile, onSaved, nav }: StepProps) {
               field={field}
               value={values.attributes[field] ?? ''}
               error={errors[field]}
+              gender={values.gender}
               onChange={(value) => setValues({ ...values, attributes: { ...values.attributes, [field]: value } })}
             />
           </div>

@@ -12,7 +12,10 @@ function countryName(code: string, language: string | undefined): string {
   }
 }
 
-/** The place, the attributes the site shows, about me and the interests of a member. */
+/**
+ * The place, the attributes the site shows, about me and the interests of a member. An attribute value
+ * agrees with the member's gender where the language needs it (i18next context `male`/`female`).
+ */
 export function ProfileDetails({ profile }: { profile: MemberProfile }) {
   const { t, i18n } = useTranslation('members');
   const country = countryName(profile.country, i18n.language);
@@ -44,7 +47,9 @@ export function ProfileDetails({ profile }: { profile: MemberProfile }) {
             {attributes.map(({ key, value }) => (
               <div key={key} className="col-6 col-lg-4 mb-2">
                 <dt className="small text-body-secondary fw-normal">{t(`profileView.attributes.${key}.label`)}</dt>
-                <dd className="mb-0">{t(`profileView.attributes.${key}.values.${value.replaceAll('_', '-')}`)}</dd>
+                <dd className="mb-0">
+                  {t(`profileView.attributes.${key}.values.${value.replaceAll('_', '-')}`, { context: profile.gender })}
+                </dd>
               </div>
             ))}
           </dl>

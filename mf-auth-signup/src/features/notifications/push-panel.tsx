@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useOwnGender } from '@app/shared/i18n/own-gender';
 import { usePushSubscription } from '../push/use-push-subscription';
 
 /** Push in this browser: on, a button to turn it on, blocked by the browser, or not possible here. */
 export function PushPanel() {
   const { t } = useTranslation('auth');
+  const ownGender = useOwnGender();
   const { view, busy, failure, subscribe } = usePushSubscription();
 
   let body;
@@ -17,7 +19,7 @@ export function PushPanel() {
     // Offered, also while the browser's state is still being read.
     body = (
       <>
-        <p>{t('notifications.push.off')}</p>
+        <p>{t('notifications.push.off', ownGender)}</p>
         <button
           type="button"
           className="btn btn-primary"

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
+import { useOwnGender } from '@app/shared/i18n/own-gender';
 import { Link, useNavigate, useParams } from 'react-router';
 import { $user } from '@app/shared/stores/user';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';
@@ -19,6 +20,7 @@ import { useMemberProfile } from './use-member-profile';
  */
 export function ProfileViewPage() {
   const { t } = useTranslation('members');
+  const ownGender = useOwnGender();
   const id = Number(useParams().id);
   const user = useStore($user);
   const navigate = useNavigate();
@@ -41,7 +43,9 @@ export function ProfileViewPage() {
             <FictionalMark profile={profile} />
           </h1>
           {profile.liked_me && !profile.blocked && (
-            <p className="badge text-bg-secondary mb-2">{t('profileView.likesYou', { name: profile.name })}</p>
+            <p className="badge text-bg-secondary mb-2">
+              {t('profileView.likesYou', { ...ownGender, name: profile.name })}
+            </p>
           )}
           <ProfileDetails profile={profile} />
           {profile.fictional && <FictionalWarning />}

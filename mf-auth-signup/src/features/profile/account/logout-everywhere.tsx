@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnGender } from '@app/shared/i18n/own-gender';
 import { useNavigate } from 'react-router';
 import { logout } from '@app/shared/stores/user';
 
@@ -9,6 +10,7 @@ import { logout } from '@app/shared/stores/user';
  */
 export function LogoutEverywhere() {
   const { t } = useTranslation('auth');
+  const ownGender = useOwnGender();
   const navigate = useNavigate();
   const textId = useId();
 
@@ -21,7 +23,7 @@ export function LogoutEverywhere() {
   return (
     <>
       <p id={textId} className="small text-body-secondary mb-2">
-        {t('profile.logoutEverywhere.text')}
+        {t('profile.logoutEverywhere.text', ownGender)}
       </p>
       <button type="button" className="btn btn-outline-dark" aria-describedby={textId} onClick={logOutEverywhere}>
         {t('profile.logoutEverywhere.button')}

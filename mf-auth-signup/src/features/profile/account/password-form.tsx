@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useOwnGender } from '@app/shared/i18n/own-gender';
 import { PASSWORD_LENGTH, PasswordChangeSchema } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
 import { changePassword } from '../api/account';
@@ -8,9 +9,10 @@ import { useCheckedForm } from './use-checked-form';
 /** Change the password: the current one (a wrong one is refused) and the new one twice. */
 export function PasswordForm() {
   const { t } = useTranslation('auth');
+  const ownGender = useOwnGender();
   const form = useCheckedForm(PasswordChangeSchema, async (change) => {
     await changePassword(change);
-    return t('profile.password.changed');
+    return t('profile.password.changed', ownGender);
   });
   const { errors } = form;
   return (

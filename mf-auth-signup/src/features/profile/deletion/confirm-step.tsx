@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOwnGender } from '@app/shared/i18n/own-gender';
 import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
 import { accountExportUrl } from '../api/account';
@@ -15,6 +16,7 @@ export interface ConfirmStepProps {
 /** What deleting means, the download of the member's data, an optional reason and the password. */
 export function ConfirmStep({ formId, state, dispatch, onSubmit }: ConfirmStepProps) {
   const { t } = useTranslation('auth');
+  const ownGender = useOwnGender();
   return (
     <form
       id={formId}
@@ -24,7 +26,12 @@ export function ConfirmStep({ formId, state, dispatch, onSubmit }: ConfirmStepPr
         onSubmit();
       }}
     >
-      <p>{t('profile.deletion.consequences', { days: t('profile.days', { count: ACCOUNT_REACTIVATION_DAYS }) })}</p>
+      <p>
+        {t('profile.deletion.consequences', {
+          ...ownGender,
+          days: t('profile.days', { count: ACCOUNT_REACTIVATION_DAYS }),
+        })}
+      </p>
       <div className="border rounded-3 p-3 mb-3">
         <p className="mb-2 small">{t('profile.deletion.exportText')}</p>
         <a className="btn btn-sm btn-outline-dark" href={accountExportUrl()} download>

@@ -72,15 +72,22 @@ test('a free member out of free messages buys p1 with the welcome discount and i
   expect(await axeViolations(page)).toEqual([]);
   await pay.click();
 
-  // The sandbox's hosted page: the site, the amount, the method; "Paid".
+  // The sandbox's hosted page: the site, the amount, the method. The bank decides later ("Pending").
   await expect(page).toHaveURL(/\/dev\/sandbox-checkout\/sbx_/);
+  const sandboxPage = page.url();
   await expect(page.getByText('€14.99')).toBeVisible();
   await expect(page.getByText('iDEAL | Wero')).toBeVisible();
-  await page.getByRole('button', { name: 'Paid', exact: true }).click();
+  await page.getByRole('button', { name: 'Pending (decide later)' }).click();
 
-  // Back on the site the page waits, then completes by itself (the sandbox calls back 1 s later).
+  // Back on the site the page waits; when the bank says "Paid" (the sandbox calls back with the id
+  // only), it completes by itself.
   await expect(page).toHaveURL(/\/credits\/\d+\/ideal\?order=\d+/);
   await expect(page.getByRole('heading', { name: 'Waiting for your payment' })).toBeVisible();
+  const bank = await page.context().newPage();
+  await bank.goto(sandboxPage);
+  await bank.getByRole('button', { name: 'Paid', exact: true }).click();
+  await expect(bank).toHaveURL(/\/credits\/\d+\/ideal\?order=\d+/);
+  await bank.close();
   await expect(page.getByRole('heading', { name: 'Payment completed' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('50 credits have been added to your account.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $user } from '../stores/user';
+import { $user } from '@app/shared/stores/user';
 import { testUser } from '../test-support/fixtures';
 import { useOwnGender } from './own-gender';
 

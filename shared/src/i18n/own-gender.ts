@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $user } from '../stores/user';
+import { $user } from '@app/shared/stores/user';
 
 /**
  * The i18next options that make a text about the logged-in member agree with their gender, where the

@@ -1,9 +1,9 @@
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import { api } from '@app/shared/api';
-import { $user } from '@app/shared/stores/user';
 import { TimeBonusResponseSchema, type TimeBonus } from '../contract/auth';
 import { TIME_BONUS } from '../contract/constants';
 import type { User } from '../contract/user';
+import { followNonPayingMember } from './follow-non-paying-member';
 
 /** The member's running time bonus (spec sections 3, 4 and 9), as pages and the time-bonus modal show it. */
 export interface TimeBonusState {
@@ -41,8 +41,6 @@ const CLOCK_SKEW_TOLERANCE_MS = 5_000;
  */
 const SURELY_OVER_MS = 24 * 3_600_000;
 
-let loadedFor: number | null = null;
-let generation = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** The deadline on the device clock (ms), and what the store shows besides the seconds. */
 let deadline = 0;
@@ -82,43 +80,16 @@ function start(bonus: TimeBonus, user: User, receivedAt: number): void {
   tick();
 }
 
-/** Follows the user: loads the bonus once per login of a non-paying member, clears it otherwise. */
-function follow(user: User | null | undefined): void {
-  if (!user || user.paid_user) {
-    loadedFor = null;
-    generation += 1;
-    return clear();
-  }
-  if (loadedFor === user.profile.id) return;
-  loadedFor = user.profile.id;
-  generation += 1;
-  clear();
-  const windowEnd = Date.parse(user.signup_date) + TIME_BONUS.windowSeconds * 1000;
-  if (windowEnd < Date.now() - SURELY_OVER_MS) return;
-  const mine = generation;
-  api<unknown>('/api/timebonus.php').then(
-    (answer) => {
-      if (mine !== generation) return;
-      const parsed = TimeBonusResponseSchema.safeParse(answer);
-      const current = $user.get();
-      if (!parsed.success || !parsed.data.time_bonus || !current || current.paid_user) return clear();
-      start(parsed.data.time_bonus, current, Date.now());
-    },
-    () => {
-      // Nothing to show for now; the next refresh of the user asks again.
-      if (mine !== generation) return;
-      loadedFor = null;
-      clear();
-    },
-  );
-}
-
-onMount($timeBonus, () => {
-  const unbind = $user.subscribe(follow);
-  return () => {
-    unbind();
-    loadedFor = null;
-    generation += 1;
-    clear();
-  };
+followNonPayingMember($timeBonus, {
+  // A member whose window surely ended asks nothing.
+  wanted: (member) => Date.parse(member.signup_date) + TIME_BONUS.windowSeconds * 1000 >= Date.now() - SURELY_OVER_MS,
+  load: () => api<unknown>('/api/timebonus.php'),
+  show: (answer, member) => {
+    const parsed = TimeBonusResponseSchema.safeParse(answer);
+    if (!parsed.success || !parsed.data.time_bonus) return clear();
+    start(parsed.data.time_bonus, member, Date.now());
+  },
+  clear,
+  // Nothing to show for now; the next refresh of the user asks again.
+  retryAfterError: true,
 });

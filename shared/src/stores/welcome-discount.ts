@@ -1,8 +1,7 @@
-import { atom, onMount } from 'nanostores';
+import { atom } from 'nanostores';
 import { api } from '@app/shared/api';
-import { $user } from '@app/shared/stores/user';
 import { DiscountCodeResponseSchema, type DiscountCode } from '../contract/discount-codes';
-import type { User } from '../contract/user';
+import { followNonPayingMember } from './follow-non-paying-member';
 
 /**
  * The welcome discount of a new non-paying member (spec sections 1, 4 and 7): GET
@@ -32,8 +31,6 @@ function usable(discount: DiscountCode, now: number): boolean {
 /** setTimeout holds at most 2^31 - 1 ms (about 24.8 days); longer waits are made of several. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
-let loadedFor: number | null = null;
-let generation = 0;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
 function clear(): void {
@@ -56,38 +53,13 @@ function show(discount: DiscountCode): void {
   if (discount.expires !== null) expireAt(Date.parse(discount.expires));
 }
 
-/** Follows the user: asks once per login of a non-paying member, clears it for anyone else. */
-function follow(user: User | null | undefined): void {
-  if (!user || user.paid_user) {
-    loadedFor = null;
-    generation += 1;
-    return clear();
-  }
-  if (loadedFor === user.profile.id) return;
-  loadedFor = user.profile.id;
-  generation += 1;
-  clear();
-  const mine = generation;
-  api<unknown>('/api/discountcode.php', { query: { welcome: 'true' } }).then(
-    (answer) => {
-      if (mine !== generation) return;
-      const parsed = DiscountCodeResponseSchema.safeParse(answer);
-      if (!parsed.success || $user.get()?.paid_user !== false) return clear();
-      show(parsed.data.discount_code);
-    },
-    // Spec sections 7 and 8: the welcome variant's errors are ignored (a member it does not apply to).
-    () => {
-      if (mine === generation) clear();
-    },
-  );
-}
-
-onMount($welcomeDiscount, () => {
-  const unbind = $user.subscribe(follow);
-  return () => {
-    unbind();
-    loadedFor = null;
-    generation += 1;
-    clear();
-  };
+followNonPayingMember($welcomeDiscount, {
+  load: () => api<unknown>('/api/discountcode.php', { query: { welcome: 'true' } }),
+  show: (answer) => {
+    const parsed = DiscountCodeResponseSchema.safeParse(answer);
+    if (!parsed.success) return clear();
+    show(parsed.data.discount_code);
+  },
+  // Spec sections 7 and 8: the welcome variant's errors are ignored (a member it does not apply to).
+  clear,
 });

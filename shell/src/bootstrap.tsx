@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@app/shared/router';
 import { setClientType } from '@app/shared/api';
 import { initI18n, registerNamespace } from '@app/shared/i18n';
 import { $installedApp } from '@app/shared/stores/app-mode';

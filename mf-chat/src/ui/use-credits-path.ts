@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@app/shared/router';
 
 /**
  * The address of /credits that comes back here after the payment (`?return=/chats/12`): the chat

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { DEFAULT_LANGUAGE, type Profile } from '@app/shared/contract';
 import { countryName } from '@app/shared/i18n/country-names';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';

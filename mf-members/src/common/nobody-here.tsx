@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 
 /** A notice that there is nobody to show here (yet), with a link to search the members instead. */
 export function NobodyHere({ text, linkText }: { text: string; linkText: string }) {

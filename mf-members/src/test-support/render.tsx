@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@app/shared/router';
 
 /**
  * Renders routes in a memory router at `path` (inside act, so the first effects and their mocked

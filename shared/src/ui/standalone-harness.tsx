@@ -1,7 +1,7 @@
 import '../theme/site.scss';
 import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from '@app/shared/router';
 import type { RouteMeta } from '../contract/routes';
 import { initI18n } from '@app/shared/i18n';
 import { LANGUAGES, type Language } from '../contract/languages';

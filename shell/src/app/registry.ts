@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '@app/shared/router';
 import { RegistrySchema, type Registry } from '@app/shared/contract';
 
 const EMPTY: Registry = { remotes: [], campaigns: {}, updatedAt: '' };

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@app/shared/router';
 import { LoadingBar } from '../features/loading/loading-bar';
 import { PageSpinner } from '../features/loading/page-spinner';
 import { useDocumentTitle } from '../features/title/use-document-title';

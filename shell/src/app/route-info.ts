@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from '@app/shared/router';
 import type { LayoutName } from '@app/shared/contract';
 
 /** What the shell knows of every route without loading its remote. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from '@app/shared/router';
 import {
   LOGIN_TOKEN_PATTERN,
   MEMBERS_ONLY_ROUTES,

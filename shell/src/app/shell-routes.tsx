@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '@app/shared/router';
 import { $locale } from '@app/shared/stores/locale';
 import { pageCatalogue } from '../features/pages/page-content';
 import { PAGE_SLUGS } from '../features/pages/page-slugs';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { loadUser, $user } from '@app/shared/stores/user';
 
 /** The three next steps after activation (spec section 2), in this order. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
 import { AccountCard } from './account-card';

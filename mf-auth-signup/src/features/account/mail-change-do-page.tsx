@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@app/shared/router';
 import { $user } from '@app/shared/stores/user';
 import { AccountCard } from './account-card';
 

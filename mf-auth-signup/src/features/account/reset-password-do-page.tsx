@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@app/shared/router';
 import { api, ApiError } from '@app/shared/api';
 import { PASSWORD_LENGTH, PasswordResetDoSchema, type PasswordResetDo } from '@app/shared/contract';
 import { loadUser } from '@app/shared/stores/user';

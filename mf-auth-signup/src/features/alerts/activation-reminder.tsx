@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@app/shared/router';
 import { SIGNUP_COMPLETE_QUERY } from '@app/shared/contract';
 import { Modal } from '@app/shared/ui/modal';
 import { useOwnProfile } from '../own-profile/use-own-profile';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@app/shared/router';
 import { SIGNUP_COMPLETE_QUERY } from '@app/shared/contract';
 import { registerNamespace } from '@app/shared/i18n';
 import { $dismissals } from '@app/shared/stores/dismissals';

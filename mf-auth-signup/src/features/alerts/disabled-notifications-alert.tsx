@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { dismiss } from '@app/shared/stores/dismissals';
 import { SiteAlert } from './site-alert';
 

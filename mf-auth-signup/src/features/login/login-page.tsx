@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '@app/shared/router';
 import { $user } from '@app/shared/stores/user';
 import { LoginForm } from './login-form';
 import { safeReturnTo } from './return-to';

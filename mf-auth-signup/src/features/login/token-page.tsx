@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@app/shared/router';
 import { ApiError } from '@app/shared/api';
 import { redeemLoginLink } from './api/login-link';
 import { safeReturnTo } from './return-to';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@app/shared/router';
 import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared/contract';
 import { $locale } from '@app/shared/stores/locale';
 import { accountExportUrl } from './api/account';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/shared/router';
 import { registerNamespace } from '@app/shared/i18n';
 import { $signupInProgress, clearSignupDraft } from '@app/shared/stores/signup-draft';
 import { $signupModal, closeSignupModal } from '@app/shared/stores/signup-modal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '@app/shared/router';
 import { $settings } from '@app/shared/stores/settings';
 import { $signupDraft, clearSignupDraft, setSignupStep } from '@app/shared/stores/signup-draft';
 import { $landing, recordLanding } from '@app/shared/stores/tracking';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { BackIcon } from '@app/shared/ui/icons';
 import { ChatList } from './components/chat-list';
 import { pageStyle } from '../../ui/layout-styles';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '@app/shared/router';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@app/shared/ui/load-state';
 import { pageStyle } from '../../ui/layout-styles';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/shared/router';
 import { applyChatMessage, markChatRead, setOpenConversation } from '@app/shared/stores/chats';
 import { sendLive, subscribeLive } from '@app/shared/stores/live';
 import { $user } from '@app/shared/stores/user';

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { SendMessageRequestSchema, type MessagePrice } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { GiftIcon, SendIcon } from '@app/shared/ui/icons';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@app/shared/router';
 import { $user } from '@app/shared/stores/user';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';
 import { ProfilePhoto } from '@app/shared/ui/profile-photo';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@app/shared/router';
 import { LIKE_LIST_TYPES, type LikeListType } from '@app/shared/contract';
 import { LikesGrid } from './components/likes-grid';
 import { EmptyList } from './components/likes-section';

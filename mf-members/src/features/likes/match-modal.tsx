@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/shared/router';
 import { registerNamespace } from '@app/shared/i18n';
 import { $matchModal, closeMatchModal } from '@app/shared/stores/match-modal';
 import { Modal } from '@app/shared/ui/modal';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { useOwnGender } from '@app/shared/i18n/own-gender';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@app/shared/router';
 import { $user } from '@app/shared/stores/user';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';
 import { FictionalWarning } from './components/fictional-note';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from '@app/shared/router';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';
 import { ResultView } from '../result/result-view';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@app/shared/router';
 import type { PaymentMethodId } from '@app/shared/contract';
 import { PackageFacts } from '../packages/components/package-facts';
 import { PaymentsPage } from '../../ui/payments-page';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@app/shared/router';
 import type { PaymentMethodId } from '@app/shared/contract';
 import { $paymentCountry } from '@app/shared/stores/payment-country';
 import { returnPathOf } from '../../ui/return-path';

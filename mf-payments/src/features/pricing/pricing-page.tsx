@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { countryName } from '@app/shared/i18n/country-names';
 import { $paymentCountry, setPaymentCountry } from '@app/shared/stores/payment-country';
 import { $settings } from '@app/shared/stores/settings';

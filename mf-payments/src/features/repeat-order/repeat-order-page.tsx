@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { formatDate } from '@app/shared/i18n/format';
 import { setPaymentCountry } from '@app/shared/stores/payment-country';
 import { LoadState } from '@app/shared/ui/load-state';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
 import { PaymentsPage } from '../../ui/payments-page';
 import { OrderList } from './components/order-list';

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from '@app/shared/router';
 import { NotFoundPage } from './not-found-page';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { errorPageFallbackTexts } from './fallback-texts';

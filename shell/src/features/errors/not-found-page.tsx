@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 
 /** The 404 page (spec sections 2 and 8). */
 export function NotFoundPage() {

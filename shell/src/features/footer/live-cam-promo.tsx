@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 
 /** The live-cam promotion block of the footer (spec section 1). */
 export function LiveCamPromo() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { useNavigation } from 'react-router';
+import { useNavigation } from '@app/shared/router';
 import { $loadingBarVisible, startLoading } from './loading-store';
 
 /** The thin bar at the top while a navigation or a page is loading. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@app/shared/router';
 import type { SignupReason } from '@app/shared/contract';
 import { openSignupModal } from '@app/shared/stores/signup-modal';
 import { $user } from '@app/shared/stores/user';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@app/shared/router';
 import { logout } from '@app/shared/stores/user';
 import { Dropdown } from '@app/shared/ui/dropdown';
 import { UserIcon } from '@app/shared/ui/icons';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { LANGUAGE_NAMES, languagesForCountry } from '@app/shared/contract';
 import { switchLanguage } from '@app/shared/i18n/switch-language';
 import { $locale } from '@app/shared/stores/locale';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@app/shared/router';
 import { countBadgeText } from './nav-rules';
 
 export interface NavLinkBadgeProps {

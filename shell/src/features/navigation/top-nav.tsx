@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@app/shared/router';
 import { $installedApp } from '@app/shared/stores/app-mode';
 import { $chats } from '@app/shared/stores/chats';
 import { $settings } from '@app/shared/stores/settings';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom, onMount } from 'nanostores';
-import { useLocation } from 'react-router';
+import { useLocation } from '@app/shared/router';
 import { REMOTES } from '@app/shared/contract';
 import { $matchModal, closeMatchModal } from '@app/shared/stores/match-modal';
 import { RemoteOverlay } from './remote-overlay';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom, onMount } from 'nanostores';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/shared/router';
 import { REMOTES } from '@app/shared/contract';
 import { $signupModal, closeSignupModal, type SignupModalState } from '@app/shared/stores/signup-modal';
 import { RemoteOverlay } from './remote-overlay';

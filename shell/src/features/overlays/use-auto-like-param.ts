@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@app/shared/router';
 import { showAutoLike } from '@app/shared/stores/chats';
 import { $user } from '@app/shared/stores/user';
 import { autoLikeDelayMs, withoutAutoLikeParam } from './auto-like-param';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { accountExportUrl } from '../api/account';
 import type { useProfileVisibility } from '../deletion/use-profile-visibility';
 import { LogoutEverywhere } from './logout-everywhere';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOwnGender } from '@app/shared/i18n/own-gender';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/shared/router';
 import { logout } from '@app/shared/stores/user';
 
 /**

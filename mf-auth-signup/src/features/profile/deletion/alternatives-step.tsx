@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { DeleteDiscountResponse } from '@app/shared/contract';
 import { formatDate } from '@app/shared/i18n/format';
 import { $locale } from '@app/shared/stores/locale';

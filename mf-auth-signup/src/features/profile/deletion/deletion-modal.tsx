@@ -1,6 +1,6 @@
 import { useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/shared/router';
 import { $user } from '@app/shared/stores/user';
 import { apiErrors } from '@app/shared/ui/form-errors';
 import { Modal } from '@app/shared/ui/modal';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { PHOTO_UPLOAD } from '@app/shared/contract';
 import type { PhotoBusy } from './use-photos';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { PhotosResponse } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';

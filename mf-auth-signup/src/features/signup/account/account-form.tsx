@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { PASSWORD_LENGTH } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import {

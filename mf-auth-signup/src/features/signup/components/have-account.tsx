@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 
 /** "Already a member? Log in": switches to the login form where one is given (the modal), else links to /login. */
 export function HaveAccount({ onLogin, className }: { onLogin?: () => void; className: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { $settings } from '@app/shared/stores/settings';
 
 /** The empty layout's page for /signup and /complete-signup: the site's name, a title, a narrow column. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { Profile } from '@app/shared/contract';
 import { countryName } from '@app/shared/i18n/country-names';
 import { ProfilePhoto } from '@app/shared/ui/profile-photo';

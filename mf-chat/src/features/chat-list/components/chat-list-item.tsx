@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { ChatItem } from '@app/shared/contract';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';
 import { Avatar } from '../../../ui/avatar';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { ChatItem } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';
 import { deleteChat } from '../chats-actions';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { ChatBlocker } from '@app/shared/contract';
 import { useCreditsPath } from '../../../ui/use-credits-path';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { Gift } from '@app/shared/contract';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
 import { Composer } from '../../composer/composer';
 import { GiftModal } from '../../gifts/gift-modal';

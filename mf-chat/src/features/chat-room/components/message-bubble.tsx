@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { useCreditsPath } from '../../../ui/use-credits-path';
 import { retryMessage, discardMessage } from '../../outbox/outbox-store';
 import type { TimelineItem } from '../timeline';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { Profile } from '@app/shared/contract';
 import { MemberCard } from '../../../common/member-card';
 import { LikeButton } from './like-button';

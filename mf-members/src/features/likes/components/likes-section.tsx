@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { LikeListType } from '@app/shared/contract';
 import { LikesGrid, type GridItem } from './likes-grid';
 

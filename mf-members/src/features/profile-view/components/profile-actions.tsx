@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { MemberProfile } from '@app/shared/contract';
 import { LikeButton } from '../../likes/components/like-button';
 import { BlockAction } from './block-action';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
 import type { MemberProfileState } from '../use-member-profile';
 import { askVisitorToSignUp } from './visitor-gate';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@app/shared/router';
 import { openSignupModal } from '@app/shared/stores/signup-modal';
 
 /** For a visitor the site does not let search: why, and the signup modal (opened once, and by the button). */

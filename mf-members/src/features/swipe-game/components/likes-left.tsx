@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { SWIPE_GAME_LIKES_PER_DAY } from '@app/shared/contract';
 import { formatResetTime } from '../reset-time';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { Package } from '@app/shared/contract';
 import { openSignupModal } from '@app/shared/stores/signup-modal';
 import { $user } from '@app/shared/stores/user';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { Order, PaymentResultView } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
 import { useMethodName } from '../../payment-methods/method-name';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import type { Order } from '@app/shared/contract';
 import { useOrderFormat } from '../use-order-format';
 import { StateBadge } from './state-badge';

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@app/shared/router';
 import { $companyInfo } from '@app/shared/stores/company-info';
 import type { TransactionDetail } from '../api/get-transaction';
 import { useOrderFormat } from '../use-order-format';

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { UNAVAILABLE_REMOTE } from '../contract/registry';
+import { UNAVAILABLE_REMOTE } from '../contract/remote-names';
 
 /**
  * When a remote's manifest or entry cannot be loaded, answer with a marker module instead of

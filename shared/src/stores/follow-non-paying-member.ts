@@ -3,10 +3,10 @@ import { $user } from '@app/shared/stores/user';
 import type { User } from '../contract/user';
 
 /** What a store that offers something to non-paying members loads, and how it shows and clears it. */
-export interface NonPayingMemberOffer {
-  load: () => Promise<unknown>;
+export interface NonPayingMemberOffer<Answer> {
+  load: () => Promise<Answer>;
   /** The answer, while a non-paying member is still logged in. */
-  show: (answer: unknown, member: User) => void;
+  show: (answer: Answer, member: User) => void;
   clear: () => void;
   /** Whether to ask for this member at all (default: always). */
   wanted?: (member: User) => boolean;
@@ -19,7 +19,7 @@ export interface NonPayingMemberOffer {
  * clears it for a visitor or a paying member (the first purchase ends every offer) and on unmount,
  * and drops an answer that arrives after the member changed (another login, a logout, a purchase).
  */
-export function followNonPayingMember(store: ReadableAtom<unknown>, offer: NonPayingMemberOffer): void {
+export function followNonPayingMember<Answer>(store: ReadableAtom<unknown>, offer: NonPayingMemberOffer<Answer>): void {
   let loadedFor: number | null = null;
   let generation = 0;
   const forget = () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LIVE_CLOSE, type LiveEvent } from '../contract/live-events';
 import { $liveStatus, sendLive, subscribeLive } from './live';
-import { startLive, stopLive } from './live-connection';
+import { loadLiveEventParser, startLive, stopLive } from './live-connection';
 import { readLiveSeq, writeLiveSeq } from './live-seq';
 
 /** A WebSocket the test drives: the server side opens, sends frames and closes. */
@@ -61,6 +61,9 @@ let events: LiveEvent[];
 let onResync: Mock<() => void>;
 let onSessionEnded: Mock<() => void>;
 let unsubscribe: () => void;
+
+// The events' schema loads lazily (off the first script); most tests start with it loaded.
+beforeAll(() => loadLiveEventParser());
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -284,5 +287,29 @@ describe('stopping', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sockets()).toHaveLength(1);
     expect($liveStatus.get()).toBe('stopped');
+  });
+});
+
+describe('the events schema, loaded after the first script', () => {
+  it('hands on, in order, the events that came before it had loaded', async () => {
+    vi.resetModules();
+    const fresh = await import('./live-connection');
+    const freshLive = await import('./live');
+    const seen: LiveEvent[] = [];
+    const off = freshLive.subscribeLive((event) => seen.push(event));
+    fresh.startLive({ userId: USER, onResync, onSessionEnded });
+    latest().open();
+    latest().hello(0);
+    latest().frame(credits(1));
+    latest().frame(credits(2));
+    expect(seen).toEqual([]);
+    await fresh.loadLiveEventParser();
+    expect(seen).toEqual([
+      { type: 'credits', credits: 1 },
+      { type: 'credits', credits: 2 },
+    ]);
+    expect(readLiveSeq(USER)).toBe(2);
+    fresh.stopLive();
+    off();
   });
 });

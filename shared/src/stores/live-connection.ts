@@ -1,10 +1,5 @@
-import {
-  LIVE_CLOSE,
-  LIVE_SOCKET_PATH,
-  LiveEventSchema,
-  type LiveClientFrame,
-  type LiveHello,
-} from '../contract/live-events';
+import { LIVE_CLOSE, LIVE_SOCKET_PATH } from '../contract/live-constants';
+import type { LiveClientFrame, LiveEvent, LiveHello } from '../contract/live-events';
 import { $liveStatus, emitLive, setLiveSender } from './live';
 import { LIVE_UNAVAILABLE_AFTER_FAILURES, reconnectDelay } from './live-backoff';
 import { readLiveSeq, writeLiveSeq } from './live-seq';
@@ -21,6 +16,25 @@ export interface LiveConnectionOptions {
 interface Frame {
   type?: unknown;
   seq?: unknown;
+}
+
+type LiveEventParser = (frame: unknown) => LiveEvent | null;
+let parseLiveEvent: LiveEventParser | null = null;
+let parserLoading: Promise<LiveEventParser> | null = null;
+
+/**
+ * Loads the live events' schema. It is not in the site's first script (it brings zod); a connection
+ * starts loading it, and events that arrive before it is there wait in order.
+ */
+export function loadLiveEventParser(): Promise<LiveEventParser> {
+  parserLoading ??= import('../contract/live-events').then(({ LiveEventSchema }) => {
+    parseLiveEvent = (frame) => {
+      const event = LiveEventSchema.safeParse(frame);
+      return event.success ? event.data : null;
+    };
+    return parseLiveEvent;
+  });
+  return parserLoading;
 }
 
 /** A high attempt number: the capped delay, used while the socket is unavailable. */
@@ -42,6 +56,22 @@ function connectLive({ userId, onResync, onSessionEnded }: LiveConnectionOptions
   let failuresInARow = 0;
   let gapsInARow = 0;
   let firstSocket = true;
+  let stopped = false;
+  /** Frames that came before the events' schema, handed on in order once it has loaded. */
+  const waiting: unknown[] = [];
+
+  function handOn(frame: unknown): void {
+    if (!parseLiveEvent) {
+      if (waiting.push(frame) === 1) void loadLiveEventParser().then(flushWaiting);
+      return;
+    }
+    const event = parseLiveEvent(frame);
+    if (event) emitLive(event);
+  }
+
+  function flushWaiting(): void {
+    for (const frame of waiting.splice(0)) if (!stopped) handOn(frame);
+  }
 
   const send = (frame: LiveClientFrame): boolean => {
     if (socket?.readyState !== WebSocket.OPEN) return false;
@@ -94,8 +124,7 @@ function connectLive({ userId, onResync, onSessionEnded }: LiveConnectionOptions
       gapsInARow = 0;
     }
     // An event type this client does not know still advances the seq above; it is only not handed on.
-    const event = LiveEventSchema.safeParse(frame);
-    if (event.success) emitLive(event.data);
+    handOn(frame);
   }
 
   /** A seq skipped ahead: reconnect with `after=<last seq>` so the server resends what is missing. */
@@ -149,7 +178,9 @@ function connectLive({ userId, onResync, onSessionEnded }: LiveConnectionOptions
   window.addEventListener('online', wake);
   document.addEventListener('visibilitychange', wake);
   open();
+  void loadLiveEventParser();
   return () => {
+    stopped = true;
     window.removeEventListener('online', wake);
     document.removeEventListener('visibilitychange', wake);
     clearTimeout(timer);

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { api } from '@app/shared/api';
-import { TimeBonusResponseSchema, type TimeBonus } from '../contract/auth';
+import type { TimeBonus } from '../contract/auth';
 import { TIME_BONUS } from '../contract/constants';
 import type { User } from '../contract/user';
 import { followNonPayingMember } from './follow-non-paying-member';
@@ -83,11 +83,17 @@ function start(bonus: TimeBonus, user: User, receivedAt: number): void {
 followNonPayingMember($timeBonus, {
   // A member whose window surely ended asks nothing.
   wanted: (member) => Date.parse(member.signup_date) + TIME_BONUS.windowSeconds * 1000 >= Date.now() - SURELY_OVER_MS,
-  load: () => api<unknown>('/api/timebonus.php'),
+  // The answer's schema loads with it, not in the site's first script (it brings zod).
+  load: async () => {
+    const [answer, { TimeBonusResponseSchema }] = await Promise.all([
+      api<unknown>('/api/timebonus.php'),
+      import('../contract/auth'),
+    ]);
+    return TimeBonusResponseSchema.safeParse(answer);
+  },
   show: (answer, member) => {
-    const parsed = TimeBonusResponseSchema.safeParse(answer);
-    if (!parsed.success || !parsed.data.time_bonus) return clear();
-    start(parsed.data.time_bonus, member, Date.now());
+    if (!answer.success || !answer.data.time_bonus) return clear();
+    start(answer.data.time_bonus, member, Date.now());
   },
   clear,
   // Nothing to show for now; the next refresh of the user asks again.

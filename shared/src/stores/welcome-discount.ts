@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { api } from '@app/shared/api';
-import { DiscountCodeResponseSchema, type DiscountCode } from '../contract/discount-codes';
+import type { DiscountCode } from '../contract/discount-codes';
 import { followNonPayingMember } from './follow-non-paying-member';
 
 /**
@@ -54,11 +54,17 @@ function show(discount: DiscountCode): void {
 }
 
 followNonPayingMember($welcomeDiscount, {
-  load: () => api<unknown>('/api/discountcode.php', { query: { welcome: 'true' } }),
+  // The answer's schema loads with it, not in the site's first script (it brings zod).
+  load: async () => {
+    const [answer, { DiscountCodeResponseSchema }] = await Promise.all([
+      api<unknown>('/api/discountcode.php', { query: { welcome: 'true' } }),
+      import('../contract/discount-codes'),
+    ]);
+    return DiscountCodeResponseSchema.safeParse(answer);
+  },
   show: (answer) => {
-    const parsed = DiscountCodeResponseSchema.safeParse(answer);
-    if (!parsed.success) return clear();
-    show(parsed.data.discount_code);
+    if (!answer.success) return clear();
+    show(answer.data.discount_code);
   },
   // Spec sections 7 and 8: the welcome variant's errors are ignored (a member it does not apply to).
   clear,

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from '@app/shared/router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/shared/contract';
 import { $timeBonus } from '@app/shared/stores/time-bonus';
 import { $user } from '@app/shared/stores/user';
@@ -57,6 +57,9 @@ async function renderModal(open: boolean, onClose: () => void = vi.fn()) {
   await act(async () => vi.advanceTimersByTimeAsync(0));
   return router;
 }
+
+// The store imports the answer's schema when the answer arrives (off the first script); load it once here.
+beforeAll(() => import('@app/shared/contract/auth'));
 
 describe('TimeBonusModal', () => {
   it('shows the percentage and a countdown hh:mm:ss that ticks each second', async () => {

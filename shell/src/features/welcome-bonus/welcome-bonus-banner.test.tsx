@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { cleanStores } from 'nanostores';
 import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DiscountCode, User } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
@@ -114,6 +114,9 @@ function accessibleText(element: HTMLElement): string {
   copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
   return copy.textContent ?? '';
 }
+
+// The store imports the answer's schema when the answer arrives (off the first script); load it once here.
+beforeAll(() => import('@app/shared/contract/discount-codes'));
 
 describe('WelcomeBonusBanner', () => {
   it("shows a new member's welcome discount, its deadline and a link to /credits with the code", async () => {

@@ -8,6 +8,8 @@ import { sharedSingletons } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedRoot = path.resolve(import.meta.dirname, '../..');
+/** The spec's fallback language; a unit test holds it equal to `FALLBACK_LANGUAGE` of the contract. */
+export const FALLBACK_LANGUAGE = 'nl';
 
 /**
  * @typedef {object} AppConfigOptions
@@ -83,6 +85,12 @@ export function createConfig(options) {
           type: 'css',
         },
         { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource' },
+        {
+          // A catalogue carries the fallback language's texts for the keys it lacks (ADR 0019).
+          test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+          loader: require.resolve('./locale-fallback-loader.cjs'),
+          options: { fallbackLanguage: FALLBACK_LANGUAGE },
+        },
       ],
     },
     plugins: [
@@ -95,7 +103,7 @@ export function createConfig(options) {
         // The shell provides the federation runtime; a released remote reuses it instead of carrying
         // its own copy (about 29 kB gzipped per remote entry). A remote's standalone harness keeps its own.
         experiments: options.host ? { provideExternalRuntime: true } : { externalRuntime: isProduction },
-        shared: sharedSingletons(),
+        shared: sharedSingletons({ host: Boolean(options.host) }),
         runtimePlugins: options.host
           ? [
               path.join(sharedRoot, 'src/federation/retry-runtime-plugin.ts'),
@@ -121,7 +129,20 @@ export function createConfig(options) {
           ]
         : []),
     ],
-    optimization: { minimize: isProduction },
+    optimization: {
+      minimize: isProduction,
+      splitChunks: {
+        cacheGroups: {
+          // Every catalogue of one language (the package's, each feature's, shared texts) in one chunk.
+          locales: {
+            test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+            chunks: 'async',
+            enforce: true,
+            name: (module) => `locale-${path.basename(String(module.resource ?? module.identifier()), '.json')}`,
+          },
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

@@ -8,30 +8,45 @@ function versionOf(pkg) {
 }
 
 /**
- * A singleton shared with the range of the version installed here (one per repository, pnpm catalog).
- * @param {string} pkg
- * @param {boolean} [withSubpaths]
+ * One shared entry with the range of the version installed here (one per repository, pnpm catalog).
+ * @param {string} version
+ * @param {{ eager: boolean, singleton: boolean }} options
  */
-function singleton(pkg, withSubpaths = false) {
-  const version = versionOf(pkg);
-  const entry = { singleton: true, requiredVersion: `^${version}`, version };
-  return withSubpaths ? { [pkg]: entry, [`${pkg}/`]: entry } : { [pkg]: entry };
+function entry(version, options) {
+  return { singleton: options.singleton, eager: options.eager, requiredVersion: `^${version}`, version };
 }
 
 /**
- * The modules every container shares as singletons, so there is one React, one router, one i18next
- * and one `@app/shared` (and so one instance of every store) across shell and remotes.
+ * What every container shares, so there is one React, one router, one i18next and one instance of
+ * every stateful `@app/shared` module (API client, stores, i18n) across shell and remotes (ADR 0019).
+ *
+ * - The shell provides them eagerly: they are part of its first script instead of one request each.
+ * - Only modules with state are shared. The stateless rest of `@app/shared` (contract, ui, theme) is
+ *   bundled into each container like any library, so it is tree-shaken and joins the chunks that use it.
+ * - The router is shared as `@app/shared/router`, which re-exports only what the site uses.
+ * - zod is not shared: each container bundles the part of it that it uses, off the shell's first script.
+ * @param {{ host: boolean }} options
  */
-export function sharedSingletons() {
+export function sharedSingletons({ host }) {
   const sharedVersion = /** @type {{ version: string }} */ (require('../../package.json')).version;
+  const eager = { eager: host, singleton: true };
+  /** @param {string} pkg @param {boolean} [withSubpaths] */
+  const library = (pkg, withSubpaths = false) => {
+    const shared = entry(versionOf(pkg), eager);
+    return withSubpaths ? { [pkg]: shared, [`${pkg}/`]: shared } : { [pkg]: shared };
+  };
+  const own = entry(sharedVersion, eager);
   return {
-    ...singleton('react', true),
-    ...singleton('react-dom', true),
-    ...singleton('react-router'),
-    ...singleton('nanostores'),
-    ...singleton('@nanostores/react'),
-    ...singleton('i18next'),
-    ...singleton('react-i18next'),
-    '@app/shared/': { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion },
+    ...library('react', true),
+    ...library('react-dom', true),
+    ...library('nanostores'),
+    ...library('@nanostores/react'),
+    ...library('i18next'),
+    ...library('react-i18next'),
+    '@app/shared/api': own,
+    '@app/shared/i18n': own,
+    '@app/shared/i18n/': own,
+    '@app/shared/stores/': own,
+    '@app/shared/router': own,
   };
 }

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '../contract/languages';
+import { LANGUAGES, type Language } from '../contract/languages';
 
 type Catalogue = ResourceLanguage;
 type Loader = (language: Language) => Promise<{ default: Catalogue } | Catalogue>;
@@ -39,7 +39,9 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
+      // The build fills each catalogue's missing keys from the fallback language (nl, spec section 9),
+      // so a page loads one catalogue per namespace and never the fallback's as well (ADR 0019).
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: ['common'],
       defaultNS: 'common',

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@app/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessagePrice, User } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@app/shared/api';
 import type * as ApiModule from '@app/shared/api';

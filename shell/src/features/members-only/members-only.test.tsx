@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@app/shared/contract';
 import { $signupModal, closeSignupModal } from '@app/shared/stores/signup-modal';

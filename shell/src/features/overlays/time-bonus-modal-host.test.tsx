@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/shared/contract';
 import { testProfile, testUser } from '@app/shared/test-support/fixtures';

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LogoutEverywhere } from './logout-everywhere';
 

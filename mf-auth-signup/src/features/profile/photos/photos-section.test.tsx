@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@app/shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Photo, User } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { RegistrySchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { resolveSite } from '../settings/site.service';
+import { renderShellPage } from './first-page';
 import { webManifest } from './web-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,7 +66,18 @@ export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string):
     return webManifest(site);
   });
 
-  const sendShell = (reply: FastifyReply) => reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+  // The shell's page with the registry inline and the first page's scripts preloaded (ADR 0019).
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    const site = await resolveSite(db, request.headers.host).catch(() => null);
+    const html = await renderShellPage(siteDir, {
+      pathname: request.url.split('?')[0]!,
+      cookies: request.cookies,
+      acceptLanguage: request.headers['accept-language'],
+      domainLanguage: site?.domain_language ?? '',
+    });
+    if (html === null) return reply.status(404).send({ error: 'not_found' });
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  };
 
   app.setNotFoundHandler((request, reply) => {
     // A file is told by the path's extension; the query (`?email=jane@example.com`) does not count.
@@ -74,7 +86,7 @@ export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string):
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !/\.[a-z0-9]{2,5}$/i.test(pathname);
-    if (wantsPage) return sendShell(reply);
+    if (wantsPage) return sendShell(request, reply);
     return reply.status(404).send({ error: 'not_found' });
   });
 }

@@ -1,0 +1,119 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AUTH_COOKIE,
+  detectLocale,
+  INLINE_REGISTRY_ID,
+  LOCALE_COOKIE,
+  MEMBERS_AREA_ROUTES,
+  RegistrySchema,
+  remoteEntryPath,
+  type Registry,
+} from '@app/shared/contract';
+import { matchRoutePath } from './route-match';
+
+/** What the build writes beside a container's entry (shared/src/build/page-chunks-plugin.mjs). */
+interface PageChunks {
+  pages: Record<string, string[]>;
+  locales: Record<string, string>;
+  groups?: Record<string, string[]>;
+}
+
+/** What the first page of a visit needs to know about its request. */
+export interface FirstPageRequest {
+  pathname: string;
+  cookies: Record<string, string | undefined>;
+  acceptLanguage: string | undefined;
+  domainLanguage: string;
+}
+
+// Versioned remote folders never change, so what is read from them is kept for the process's life.
+const readOnce = new Map<string, Promise<unknown>>();
+
+function readJson<T>(file: string, cache: boolean): Promise<T | null> {
+  const read = () =>
+    fs.readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as T,
+      () => null,
+    );
+  if (!cache) return read();
+  let pending = readOnce.get(file);
+  if (!pending) readOnce.set(file, (pending = read()));
+  return pending as Promise<T | null>;
+}
+
+interface ExposeManifest {
+  exposes?: Array<{ name: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** The scripts the first page loads from a remote: its entry, `./routes`, the page and its texts. */
+async function remoteScripts(
+  siteDir: string,
+  registry: Registry,
+  pathname: string,
+  language: string,
+  loggedIn: boolean,
+): Promise<string[]> {
+  for (const remote of registry.remotes) {
+    const route = remote.routes.find((candidate) => matchRoutePath(candidate.path, pathname));
+    if (!route) continue;
+    // A visitor on a members-area page is sent elsewhere: its scripts would go unused.
+    if (!loggedIn && (MEMBERS_AREA_ROUTES as readonly string[]).includes(route.page)) return [];
+    const folder = remote.manifest.replace(/[^/]*$/, '');
+    const onDisk = path.join(siteDir, folder);
+    const [manifest, chunks] = await Promise.all([
+      readJson<ExposeManifest>(path.join(onDisk, 'mf-manifest.json'), true),
+      readJson<PageChunks>(path.join(onDisk, 'page-chunks.json'), true),
+    ]);
+    const routesExpose = manifest?.exposes?.find((expose) => expose.name === 'routes');
+    const files = [
+      ...(routesExpose?.assets?.js?.sync ?? []),
+      ...(chunks?.pages[route.page] ?? []),
+      ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
+    ];
+    return [remoteEntryPath(remote), ...[...new Set(files)].map((file) => folder + file)];
+  }
+  return [];
+}
+
+/** The shell's own scripts after `main.js`: its bootstrap and its texts in the page's language. */
+async function shellScripts(siteDir: string, language: string): Promise<string[]> {
+  const chunks = await readJson<PageChunks>(path.join(siteDir, 'shell/page-chunks.json'), false);
+  if (!chunks) return [];
+  const files = [...(chunks.groups?.bootstrap ?? []), ...(chunks.locales[language] ? [chunks.locales[language]] : [])];
+  return files.map((file) => `/shell/${file}`);
+}
+
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
+
+/**
+ * The shell's index.html for one request (ADR 0019): the registry inline, so the shell does not
+ * fetch it, and a preload for every script the first page will need (the shell's bootstrap and texts,
+ * the route's remote entry, `./routes`, the page's chunks and texts in the visitor's language), so
+ * the browser fetches them all at once instead of one after another.
+ */
+export async function renderShellPage(siteDir: string, request: FirstPageRequest): Promise<string | null> {
+  const [html, registryText] = await Promise.all([
+    fs.readFile(path.join(siteDir, 'shell/index.html'), 'utf8').catch(() => null),
+    fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8').catch(() => null),
+  ]);
+  if (html === null) return null;
+  const parsed = registryText === null ? null : RegistrySchema.safeParse(JSON.parse(registryText));
+  if (!parsed?.success) return html;
+  const registry = parsed.data;
+  const language = detectLocale({
+    cookie: request.cookies[LOCALE_COOKIE.name] ?? null,
+    domainLanguage: request.domainLanguage,
+    browserLanguages: (request.acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()),
+  });
+  const loggedIn = Boolean(request.cookies[AUTH_COOKIE.name]);
+  const scripts = [
+    ...(await shellScripts(siteDir, language)),
+    ...(await remoteScripts(siteDir, registry, request.pathname, language, loggedIn)),
+  ];
+  const head = [
+    `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(JSON.stringify(registry))}</script>`,
+    ...scripts.map((src) => `<link rel="preload" as="script" href="${src}">`),
+  ].join('');
+  return html.replace('</head>', `${head}</head>`);
+}

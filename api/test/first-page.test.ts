@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Amorelle</title></head><body><div id="root"></div></body></html>';
+const AUTH = '/remotes/mf-auth-signup/1.0.0/';
+const MEMBERS = '/remotes/mf-members/2.0.0/';
+const REGISTRY = {
+  remotes: [
+    {
+      name: 'mf_auth_signup',
+      package: 'mf-auth-signup',
+      version: '1.0.0',
+      manifest: `${AUTH}mf-manifest.json`,
+      routes: [{ path: '/login', page: 'login', layout: 'default' }],
+      history: [],
+    },
+    {
+      name: 'mf_members',
+      package: 'mf-members',
+      version: '2.0.0',
+      manifest: `${MEMBERS}mf-manifest.json`,
+      routes: [{ path: '/members/:id', page: 'members-id', layout: 'default' }],
+      history: [],
+    },
+  ],
+  campaigns: {},
+  updatedAt: '2026-11-25T00:00:00.000Z',
+};
+const manifest = (routesChunk: string) =>
+  JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: [routesChunk], async: [] } } }] });
+const pageChunks = (page: string, files: string[]) =>
+  JSON.stringify({ pages: { [page]: files }, locales: { en: 'locale-en.1.js', de: 'locale-de.1.js' }, groups: {} });
+
+describe('the first page of a visit (ADR 0019)', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp('pglite', {
+      files: {
+        'site/shell/index.html': INDEX_HTML,
+        'site/shell/page-chunks.json': JSON.stringify({
+          pages: {},
+          locales: { en: 'locale-en.9.js', de: 'locale-de.9.js' },
+          groups: { bootstrap: ['bootstrap.9.js'] },
+        }),
+        'site/remotes.json': JSON.stringify(REGISTRY),
+        [`site${AUTH}mf-manifest.json`]: manifest('routes.1.js'),
+        [`site${AUTH}page-chunks.json`]: pageChunks('login', ['forms.1.js', 'page-login.1.js']),
+        [`site${MEMBERS}mf-manifest.json`]: manifest('routes.2.js'),
+        [`site${MEMBERS}page-chunks.json`]: pageChunks('members-id', ['page-members-id.2.js']),
+      },
+    });
+  });
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('carries the registry inline, so the shell does not fetch it', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    const inline = /<script id="site-registry" type="application\/json">(.*?)<\/script>/.exec(response.body);
+    expect(JSON.parse(inline![1]!)).toEqual(REGISTRY);
+  });
+
+  it("preloads the shell's bootstrap and texts and the route's remote entry, ./routes, page and texts", async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/login' });
+    expect(preloads(response.body)).toEqual([
+      '/shell/bootstrap.9.js',
+      '/shell/locale-en.9.js',
+      `${AUTH}remoteEntry.js`,
+      `${AUTH}routes.1.js`,
+      `${AUTH}forms.1.js`,
+      `${AUTH}page-login.1.js`,
+      `${AUTH}locale-en.1.js`,
+    ]);
+  });
+
+  it("loads the texts in the page's language: the locale cookie before the site's language", async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-language': 'en', cookie: 'locale=de' },
+    });
+    expect(preloads(response.body)).toContain(`${AUTH}locale-de.1.js`);
+    expect(preloads(response.body)).toContain('/shell/locale-de.9.js');
+  });
+
+  it('preloads no members-area page for a visitor, who is sent elsewhere', async () => {
+    const visitor = await test.app.inject({ method: 'GET', url: '/members/42' });
+    expect(preloads(visitor.body)).toEqual(['/shell/bootstrap.9.js', '/shell/locale-en.9.js']);
+    const member = await test.app.inject({ method: 'GET', url: '/members/42', headers: { cookie: 'session=abc' } });
+    expect(preloads(member.body)).toContain(`${MEMBERS}page-members-id.2.js`);
+  });
+
+  it('preloads only the shell for a path no remote owns', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/pages/terms' });
+    expect(preloads(response.body)).toEqual(['/shell/bootstrap.9.js', '/shell/locale-en.9.js']);
+  });
+});

@@ -9,35 +9,69 @@ export const buildId = __BUILD_ID__;
 registerNamespace(namespace, loadCatalogue);
 
 export const pages: Record<string, ComponentType> = {
-  login: lazy(() => import('./features/login/login-page').then((module) => ({ default: module.LoginPage }))),
-  token: lazy(() => import('./features/login/token-page').then((module) => ({ default: module.TokenPage }))),
-  signup: lazy(() => import('./features/signup/signup-page').then((module) => ({ default: module.SignupPage }))),
+  login: lazy(() =>
+    import(/* webpackChunkName: "page-login" */ './features/login/login-page').then((module) => ({
+      default: module.LoginPage,
+    })),
+  ),
+  token: lazy(() =>
+    import(/* webpackChunkName: "page-token" */ './features/login/token-page').then((module) => ({
+      default: module.TokenPage,
+    })),
+  ),
+  signup: lazy(() =>
+    import(/* webpackChunkName: "page-signup" */ './features/signup/signup-page').then((module) => ({
+      default: module.SignupPage,
+    })),
+  ),
   'complete-signup': lazy(() =>
-    import('./features/signup/complete-signup-page').then((module) => ({ default: module.CompleteSignupPage })),
+    import(/* webpackChunkName: "page-complete-signup" */ './features/signup/complete-signup-page').then((module) => ({
+      default: module.CompleteSignupPage,
+    })),
   ),
   'signup-matches': lazy(() =>
-    import('./features/signup/signup-matches-page').then((module) => ({ default: module.SignupMatchesPage })),
+    import(/* webpackChunkName: "page-signup-matches" */ './features/signup/signup-matches-page').then((module) => ({
+      default: module.SignupMatchesPage,
+    })),
   ),
   'reset-password': lazy(() =>
-    import('./features/account/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+    import(/* webpackChunkName: "page-reset-password" */ './features/account/reset-password-page').then((module) => ({
+      default: module.ResetPasswordPage,
+    })),
   ),
   'reset-password-do': lazy(() =>
-    import('./features/account/reset-password-do-page').then((module) => ({ default: module.ResetPasswordDoPage })),
+    import(/* webpackChunkName: "page-reset-password-do" */ './features/account/reset-password-do-page').then(
+      (module) => ({ default: module.ResetPasswordDoPage }),
+    ),
   ),
   'mail-change-do': lazy(() =>
-    import('./features/account/mail-change-do-page').then((module) => ({ default: module.MailChangeDoPage })),
+    import(/* webpackChunkName: "page-mail-change-do" */ './features/account/mail-change-do-page').then((module) => ({
+      default: module.MailChangeDoPage,
+    })),
   ),
   'activate-done': lazy(() =>
-    import('./features/account/activate-done-page').then((module) => ({ default: module.ActivateDonePage })),
+    import(/* webpackChunkName: "page-activate-done" */ './features/account/activate-done-page').then((module) => ({
+      default: module.ActivateDonePage,
+    })),
   ),
   'activate-error': lazy(() =>
-    import('./features/account/activate-error-page').then((module) => ({ default: module.ActivateErrorPage })),
+    import(/* webpackChunkName: "page-activate-error" */ './features/account/activate-error-page').then((module) => ({
+      default: module.ActivateErrorPage,
+    })),
   ),
   'account-deleted': lazy(() =>
-    import('./features/profile/account-deleted-page').then((module) => ({ default: module.AccountDeletedPage })),
+    import(/* webpackChunkName: "page-account-deleted" */ './features/profile/account-deleted-page').then((module) => ({
+      default: module.AccountDeletedPage,
+    })),
   ),
-  profile: lazy(() => import('./features/profile/profile-page').then((module) => ({ default: module.ProfilePage }))),
+  profile: lazy(() =>
+    import(/* webpackChunkName: "page-profile" */ './features/profile/profile-page').then((module) => ({
+      default: module.ProfilePage,
+    })),
+  ),
   notifications: lazy(() =>
-    import('./features/notifications/notifications-page').then((module) => ({ default: module.NotificationsPage })),
+    import(/* webpackChunkName: "page-notifications" */ './features/notifications/notifications-page').then(
+      (module) => ({ default: module.NotificationsPage }),
+    ),
   ),
 };

@@ -9,11 +9,17 @@ export const buildId = __BUILD_ID__;
 registerNamespace(namespace, loadCatalogue);
 
 const ChatRoomPage = lazy(() =>
-  import('./features/chat-room/chat-room-page').then((module) => ({ default: module.ChatRoomPage })),
+  import(/* webpackChunkName: "page-chats-id" */ './features/chat-room/chat-room-page').then((module) => ({
+    default: module.ChatRoomPage,
+  })),
 );
 
 export const pages: Record<string, ComponentType> = {
-  chats: lazy(() => import('./features/chat-list/chat-list-page').then((module) => ({ default: module.ChatListPage }))),
+  chats: lazy(() =>
+    import(/* webpackChunkName: "page-chats" */ './features/chat-list/chat-list-page').then((module) => ({
+      default: module.ChatListPage,
+    })),
+  ),
   'chats-id': ChatRoomPage,
   'members-id-chat': ChatRoomPage,
 };

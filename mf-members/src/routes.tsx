@@ -9,21 +9,39 @@ export const buildId = __BUILD_ID__;
 registerNamespace(namespace, loadCatalogue);
 
 export const pages: Record<string, ComponentType> = {
-  members: lazy(() => import('./features/search/search-page').then((module) => ({ default: module.SearchPage }))),
-  'members-id': lazy(() =>
-    import('./features/profile-view/profile-view-page').then((module) => ({ default: module.ProfileViewPage })),
+  members: lazy(() =>
+    import(/* webpackChunkName: "page-members" */ './features/search/search-page').then((module) => ({
+      default: module.SearchPage,
+    })),
   ),
-  likes: lazy(() => import('./features/likes/likes-page').then((module) => ({ default: module.LikesPage }))),
+  'members-id': lazy(() =>
+    import(/* webpackChunkName: "page-members-id" */ './features/profile-view/profile-view-page').then((module) => ({
+      default: module.ProfileViewPage,
+    })),
+  ),
+  likes: lazy(() =>
+    import(/* webpackChunkName: "page-likes" */ './features/likes/likes-page').then((module) => ({
+      default: module.LikesPage,
+    })),
+  ),
   'likes-type': lazy(() =>
-    import('./features/likes/likes-type-page').then((module) => ({ default: module.LikesTypePage })),
+    import(/* webpackChunkName: "page-likes-type" */ './features/likes/likes-type-page').then((module) => ({
+      default: module.LikesTypePage,
+    })),
   ),
   'likes-m-id': lazy(() =>
-    import('./features/likes/likes-match-page').then((module) => ({ default: module.LikesMatchPage })),
+    import(/* webpackChunkName: "page-likes-m-id" */ './features/likes/likes-match-page').then((module) => ({
+      default: module.LikesMatchPage,
+    })),
   ),
   'match-finder': lazy(() =>
-    import('./features/match-finder/match-finder-page').then((module) => ({ default: module.MatchFinderPage })),
+    import(/* webpackChunkName: "page-match-finder" */ './features/match-finder/match-finder-page').then((module) => ({
+      default: module.MatchFinderPage,
+    })),
   ),
   'swipe-game': lazy(() =>
-    import('./features/swipe-game/swipe-game-page').then((module) => ({ default: module.SwipeGamePage })),
+    import(/* webpackChunkName: "page-swipe-game" */ './features/swipe-game/swipe-game-page').then((module) => ({
+      default: module.SwipeGamePage,
+    })),
   ),
 };

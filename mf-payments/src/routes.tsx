@@ -10,17 +10,35 @@ export const buildId = __BUILD_ID__;
 registerNamespace(namespace, loadCatalogue);
 
 export const pages: Record<string, ComponentType> = {
-  premium: lazy(() => import('./features/premium/premium-page').then((module) => ({ default: module.PremiumPage }))),
-  pricing: lazy(() => import('./features/pricing/pricing-page').then((module) => ({ default: module.PricingPage }))),
-  credits: lazy(() => import('./features/checkout/credits-page').then((module) => ({ default: module.CreditsPage }))),
+  premium: lazy(() =>
+    import(/* webpackChunkName: "page-premium" */ './features/premium/premium-page').then((module) => ({
+      default: module.PremiumPage,
+    })),
+  ),
+  pricing: lazy(() =>
+    import(/* webpackChunkName: "page-pricing" */ './features/pricing/pricing-page').then((module) => ({
+      default: module.PricingPage,
+    })),
+  ),
+  credits: lazy(() =>
+    import(/* webpackChunkName: "page-credits" */ './features/checkout/credits-page').then((module) => ({
+      default: module.CreditsPage,
+    })),
+  ),
   'credits-id-paymentmethod': lazy(() =>
-    import('./features/checkout/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+    import(/* webpackChunkName: "page-credits-id-paymentmethod" */ './features/checkout/checkout-page').then(
+      (module) => ({ default: module.CheckoutPage }),
+    ),
   ),
   transactions: lazy(() =>
-    import('./features/transactions/transactions-page').then((module) => ({ default: module.TransactionsPage })),
+    import(/* webpackChunkName: "page-transactions" */ './features/transactions/transactions-page').then((module) => ({
+      default: module.TransactionsPage,
+    })),
   ),
   'credits-repeat-order': lazy(() =>
-    import('./features/repeat-order/repeat-order-page').then((module) => ({ default: module.RepeatOrderPage })),
+    import(/* webpackChunkName: "page-credits-repeat-order" */ './features/repeat-order/repeat-order-page').then(
+      (module) => ({ default: module.RepeatOrderPage }),
+    ),
   ),
   // Not built yet (its calls, an SMS code and the mandate, are not in the contract): the heading only.
   directdebit: screenPage(namespace, 'directdebit'),

@@ -1,4 +1,4 @@
 import './styles.scss';
 
 // Shared modules are negotiated asynchronously: everything starts behind this dynamic import.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

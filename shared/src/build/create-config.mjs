@@ -5,11 +5,11 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './federation.mjs';
+import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const sharedRoot = path.resolve(import.meta.dirname, '../..');
-/** The spec's fallback language; a unit test holds it equal to `FALLBACK_LANGUAGE` of the contract. */
-export const FALLBACK_LANGUAGE = 'nl';
+const { FALLBACK_LANGUAGE } = require('./locale-fallback-loader.cjs');
 
 /**
  * @typedef {object} AppConfigOptions
@@ -102,7 +102,11 @@ export function createConfig(options) {
         shareStrategy: 'loaded-first',
         // The shell provides the federation runtime; a released remote reuses it instead of carrying
         // its own copy (about 29 kB gzipped per remote entry). A remote's standalone harness keeps its own.
-        experiments: options.host ? { provideExternalRuntime: true } : { externalRuntime: isProduction },
+        // The shell registers remotes by their entry script (the server preloads what the first page
+        // needs), so the runtime's manifest and snapshot code and its Node.js parts are left out (ADR 0019).
+        experiments: options.host
+          ? { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } }
+          : { externalRuntime: isProduction },
         shared: sharedSingletons({ host: Boolean(options.host) }),
         runtimePlugins: options.host
           ? [
@@ -111,6 +115,7 @@ export function createConfig(options) {
             ]
           : [],
       }),
+      ...(isProduction ? [new PageChunksPlugin()] : []),
       new rspack.DefinePlugin({
         __CONTAINER_NAME__: JSON.stringify(options.name),
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),

@@ -32,3 +32,5 @@ function localeFallbackLoader(source) {
 
 module.exports = localeFallbackLoader;
 module.exports.fill = fill;
+/** The spec's fallback language; a unit test holds it equal to `FALLBACK_LANGUAGE` of the contract. */
+module.exports.FALLBACK_LANGUAGE = 'nl';

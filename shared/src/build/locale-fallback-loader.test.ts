@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_LANGUAGE } from '../contract/languages';
-import { FALLBACK_LANGUAGE as BUILD_FALLBACK_LANGUAGE } from './create-config.mjs';
 
 const require = createRequire(import.meta.url);
-const { fill } = require('./locale-fallback-loader.cjs') as {
+const { fill, FALLBACK_LANGUAGE: BUILD_FALLBACK_LANGUAGE } = require('./locale-fallback-loader.cjs') as {
   fill: (fallback: object, own: object) => Record<string, unknown>;
+  FALLBACK_LANGUAGE: string;
 };
 
 describe('a catalogue filled from the fallback language at build time', () => {

@@ -49,3 +49,24 @@ export function isLanguage(value: unknown): value is Language {
 export function languagesForCountry(country: string | null | undefined): readonly Language[] {
   return (country && LANGUAGES_BY_COUNTRY[country.toUpperCase()]) || LANGUAGES;
 }
+
+export interface LocaleSources {
+  cookie: string | null;
+  domainLanguage: string | null | undefined;
+  browserLanguages: readonly string[];
+}
+
+/**
+ * Locale detection (spec sections 2 and 7, architecture section 3): the locale cookie, else the
+ * settings' domain_language when supported, else the browser's first supported language, else en.
+ */
+export function detectLocale(sources: LocaleSources): Language {
+  if (isLanguage(sources.cookie)) return sources.cookie;
+  if (isLanguage(sources.domainLanguage)) return sources.domainLanguage;
+  for (const tag of sources.browserLanguages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+    if (base === 'no' || base === 'nn') return 'nb';
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -31,4 +31,4 @@ export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
 export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
 export type Registry = z.infer<typeof RegistrySchema>;
 
-export { REMOTES, UNAVAILABLE_REMOTE, type RemotePackage } from './remote-names';
+export { INLINE_REGISTRY_ID, REMOTES, remoteEntryPath, UNAVAILABLE_REMOTE, type RemotePackage } from './remote-names';

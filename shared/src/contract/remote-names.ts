@@ -12,3 +12,11 @@ export type RemotePackage = keyof typeof REMOTES;
 
 /** Marker export of the module the federation runtime answers with when a remote cannot be loaded. */
 export const UNAVAILABLE_REMOTE = '__remoteUnavailable';
+
+/** The id of the `<script type="application/json">` in which the server hands the page the registry. */
+export const INLINE_REGISTRY_ID = 'site-registry';
+
+/** A remote's entry script, beside its versioned manifest. */
+export function remoteEntryPath(remote: { manifest: string }): string {
+  return remote.manifest.replace(/[^/]*$/, 'remoteEntry.js');
+}

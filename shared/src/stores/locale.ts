@@ -1,30 +1,12 @@
 import { atom } from 'nanostores';
 import { LOCALE_COOKIE } from '../contract/constants';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../contract/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../contract/languages';
 
 /** The interface language; the shell owns it. */
 export const $locale = atom<Language>(DEFAULT_LANGUAGE);
 
-export interface LocaleSources {
-  cookie: string | null;
-  domainLanguage: string | null | undefined;
-  browserLanguages: readonly string[];
-}
-
-/**
- * Locale detection (spec sections 2 and 7, architecture section 3): the locale cookie, else the
- * settings' domain_language when supported, else the browser's first supported language, else en.
- */
-export function detectLocale(sources: LocaleSources): Language {
-  if (isLanguage(sources.cookie)) return sources.cookie;
-  if (isLanguage(sources.domainLanguage)) return sources.domainLanguage;
-  for (const tag of sources.browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-    if (base === 'no' || base === 'nn') return 'nb';
-  }
-  return DEFAULT_LANGUAGE;
-}
+// Locale detection is pure and shared with the server, which preloads the first page's texts.
+export { detectLocale, type LocaleSources } from '../contract/languages';
 
 export function readLocaleCookie(cookieString: string): string | null {
   const match = cookieString.match(new RegExp(`(?:^|; )${LOCALE_COOKIE.name}=([^;]*)`));

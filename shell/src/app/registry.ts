@@ -1,15 +1,54 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from '@app/shared/router';
-import { RegistrySchema, type Registry } from '@app/shared/contract';
+import { INLINE_REGISTRY_ID, remoteEntryPath } from '@app/shared/contract/remote-names';
+import type { Registry } from '@app/shared/contract/registry';
 
 const EMPTY: Registry = { remotes: [], campaigns: {}, updatedAt: '' };
 
-/** Fetches the runtime registry, never from a cache: a release or rollback shows on the next load. */
+/**
+ * The shape of a registry, checked without zod (it stays out of the first script). The server and the
+ * release tool validate the registry against its schema when they read or write it.
+ */
+export function isRegistry(value: unknown): value is Registry {
+  const registry = value as Partial<Registry> | null;
+  return (
+    typeof registry === 'object' &&
+    registry !== null &&
+    Array.isArray(registry.remotes) &&
+    registry.remotes.every(
+      (remote) =>
+        typeof remote?.name === 'string' && typeof remote.manifest === 'string' && Array.isArray(remote.routes),
+    ) &&
+    typeof registry.campaigns === 'object' &&
+    registry.campaigns !== null
+  );
+}
+
+/** The registry the server put into the page (ADR 0019), or null for a page without it (the dev server). */
+function inlineRegistry(): Registry | null {
+  const text = document.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isRegistry(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The runtime registry: the one the server put into the page, else `/remotes.json`, never from a
+ * cache. Either way a release or rollback shows on the next load.
+ */
 export async function fetchRegistry(): Promise<Registry> {
+  const inline = inlineRegistry();
+  if (inline) return inline;
   try {
     const response = await fetch('/remotes.json', { cache: 'no-store' });
     if (!response.ok) throw new Error(`registry answered ${response.status}`);
-    return RegistrySchema.parse(await response.json());
+    const value: unknown = await response.json();
+    if (!isRegistry(value)) throw new Error('registry has an unexpected shape');
+    return value;
   } catch (error) {
     console.warn('[registry] unavailable; every remote slot shows its fallback', error);
     return EMPTY;
@@ -18,9 +57,13 @@ export async function fetchRegistry(): Promise<Registry> {
 
 const entries = new Map<string, string>();
 
-/** Registers every remote by its versioned manifest, before the first render. */
+/**
+ * Registers every remote by its versioned entry script, before the first render. The server preloads
+ * the first page's entry and chunks from the page itself, so no manifest is fetched first (ADR 0019).
+ */
 export function registerRegistry(registry: Registry): void {
-  for (const remote of registry.remotes) entries.set(remote.name, new URL(remote.manifest, location.origin).href);
+  for (const remote of registry.remotes)
+    entries.set(remote.name, new URL(remoteEntryPath(remote), location.origin).href);
   registerRemotes(
     [...entries].map(([name, entry]) => ({ name, entry })),
     { force: true },

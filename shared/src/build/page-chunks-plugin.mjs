@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+/**
+ * Writes `page-chunks.json` beside a remote's entry: for each page chunk (named `page-<page>` by a
+ * magic comment in the remote's `routes.tsx`) the scripts it needs, and each language's catalogue
+ * chunk (`locale-<lang>`), and the other named chunk groups (the shell's `bootstrap`). The server reads it to preload the first page's scripts from the HTML, so
+ * the browser fetches them in parallel instead of one after another (ADR 0019).
+ */
+export class PageChunksPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.done.tap('PageChunksPlugin', (stats) => {
+      const json = stats.toJson({ all: false, chunkGroups: true, namedChunkGroups: true, chunks: true, ids: true });
+      const scriptOf = new Map(
+        (json.chunks ?? []).map((chunk) => [chunk.id, chunk.files?.find((file) => file.endsWith('.js'))]),
+      );
+      /** @type {Record<string, string[]>} */
+      const pages = {};
+      /** @type {Record<string, string[]>} */
+      const groups = {};
+      for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
+        const files = (group.chunks ?? []).map((id) => scriptOf.get(id)).filter((file) => file !== undefined);
+        if (name.startsWith('page-')) pages[name.slice('page-'.length)] = files;
+        else groups[name] = files;
+      }
+      /** @type {Record<string, string>} */
+      const locales = {};
+      for (const chunk of json.chunks ?? []) {
+        const name = chunk.names?.find((candidate) => candidate.startsWith('locale-'));
+        const file = chunk.files?.find((candidate) => candidate.endsWith('.js'));
+        if (name && file) locales[name.slice('locale-'.length)] = file;
+      }
+      const outputPath = stats.compilation.outputOptions.path ?? '';
+      fs.writeFileSync(
+        path.join(outputPath, PAGE_CHUNKS_FILE),
+        `${JSON.stringify({ pages, locales, groups }, null, 2)}\n`,
+      );
+    });
+  }
+}

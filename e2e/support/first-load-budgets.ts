@@ -1,0 +1,32 @@
+/**
+ * JavaScript budgets of a first visit (issue 14: a fast first visit on a phone), held by
+ * `tests/first-load-budget.spec.ts`: what a visit with an empty cache downloads in scripts, in bytes as
+ * served (brotli, body only) and in script requests, until the page's content is rendered and the
+ * network is idle.
+ */
+export interface FirstLoadBudget {
+  /** Script bytes as served (encoded body, without headers), in KiB (1024 bytes). */
+  kib: number;
+  /** Script requests. */
+  scripts: number;
+}
+
+/** Every route's budget unless it has an entry in ROUTE_BUDGETS. */
+export const DEFAULT_BUDGET: FirstLoadBudget = { kib: 130, scripts: 12 };
+
+/**
+ * Routes that need a budget of their own, by their pattern as the registry lists it (`/members/:id`,
+ * `/transactions/:id?`) or as the shell declares it (`/pages/faq`). Each entry says why in a comment.
+ * None yet: every route is held to the default.
+ */
+export const ROUTE_BUDGETS: Readonly<Record<string, FirstLoadBudget>> = {};
+
+/** The budget of a route pattern. */
+export function budgetFor(pattern: string): FirstLoadBudget {
+  return ROUTE_BUDGETS[pattern] ?? DEFAULT_BUDGET;
+}
+
+/** A budget's bytes. */
+export function budgetBytes(budget: FirstLoadBudget): number {
+  return budget.kib * 1024;
+}

@@ -19,7 +19,10 @@ const REGISTRY = {
       package: 'mf-members',
       version: '2.0.0',
       manifest: `${MEMBERS}mf-manifest.json`,
-      routes: [{ path: '/members/:id', page: 'members-id', layout: 'default' }],
+      routes: [
+        { path: '/members/:id', page: 'members-id', layout: 'default' },
+        { path: '/chats', page: 'chats', layout: 'chat' },
+      ],
       history: [],
     },
   ],
@@ -46,7 +49,11 @@ describe('the first page of a visit (ADR 0019)', () => {
         [`site${AUTH}mf-manifest.json`]: manifest('routes.1.js'),
         [`site${AUTH}page-chunks.json`]: pageChunks('login', ['forms.1.js', 'page-login.1.js']),
         [`site${MEMBERS}mf-manifest.json`]: manifest('routes.2.js'),
-        [`site${MEMBERS}page-chunks.json`]: pageChunks('members-id', ['page-members-id.2.js']),
+        [`site${MEMBERS}page-chunks.json`]: JSON.stringify({
+          pages: { 'members-id': ['page-members-id.2.js'], chats: ['page-chats.2.js'] },
+          locales: {},
+          groups: {},
+        }),
       },
     });
   });
@@ -87,11 +94,13 @@ describe('the first page of a visit (ADR 0019)', () => {
     expect(preloads(response.body)).toContain('/shell/locale-de.9.js');
   });
 
-  it('preloads no members-area page for a visitor, who is sent elsewhere', async () => {
-    const visitor = await test.app.inject({ method: 'GET', url: '/members/42' });
+  it('preloads no members-only page for a visitor, who sees the sign-up panel instead', async () => {
+    const visitor = await test.app.inject({ method: 'GET', url: '/chats' });
     expect(preloads(visitor.body)).toEqual(['/shell/bootstrap.9.js', '/shell/locale-en.9.js']);
-    const member = await test.app.inject({ method: 'GET', url: '/members/42', headers: { cookie: 'session=abc' } });
-    expect(preloads(member.body)).toContain(`${MEMBERS}page-members-id.2.js`);
+    const member = await test.app.inject({ method: 'GET', url: '/chats', headers: { cookie: 'session=abc' } });
+    expect(preloads(member.body)).toContain(`${MEMBERS}page-chats.2.js`);
+    const profile = await test.app.inject({ method: 'GET', url: '/members/42' });
+    expect(preloads(profile.body)).toContain(`${MEMBERS}page-members-id.2.js`);
   });
 
   it('preloads only the shell for a path no remote owns', async () => {

@@ -23,8 +23,8 @@ let parseLiveEvent: LiveEventParser | null = null;
 let parserLoading: Promise<LiveEventParser> | null = null;
 
 /**
- * Loads the live events' schema. It is not in the site's first script (it brings zod); a connection
- * starts loading it, and events that arrive before it is there wait in order.
+ * Loads the live events' schema. It is not in the site's first script (it brings zod): the first event
+ * loads it, and events that arrive before it is there wait in order.
  */
 export function loadLiveEventParser(): Promise<LiveEventParser> {
   parserLoading ??= import('../contract/live-events').then(({ LiveEventSchema }) => {
@@ -178,7 +178,6 @@ function connectLive({ userId, onResync, onSessionEnded }: LiveConnectionOptions
   window.addEventListener('online', wake);
   document.addEventListener('visibilitychange', wake);
   open();
-  void loadLiveEventParser();
   return () => {
     stopped = true;
     window.removeEventListener('online', wake);

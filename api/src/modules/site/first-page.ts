@@ -5,12 +5,12 @@ import {
   detectLocale,
   INLINE_REGISTRY_ID,
   LOCALE_COOKIE,
-  MEMBERS_AREA_ROUTES,
+  MEMBERS_ONLY_ROUTES,
   RegistrySchema,
   remoteEntryPath,
   type Registry,
 } from '@app/shared/contract';
-import { matchRoutePath } from './route-match';
+import { bestRouteMatch } from './route-match';
 
 /** What the build writes beside a container's entry (shared/src/build/page-chunks-plugin.mjs). */
 interface PageChunks {
@@ -54,26 +54,24 @@ async function remoteScripts(
   language: string,
   loggedIn: boolean,
 ): Promise<string[]> {
-  for (const remote of registry.remotes) {
-    const route = remote.routes.find((candidate) => matchRoutePath(candidate.path, pathname));
-    if (!route) continue;
-    // A visitor on a members-area page is sent elsewhere: its scripts would go unused.
-    if (!loggedIn && (MEMBERS_AREA_ROUTES as readonly string[]).includes(route.page)) return [];
-    const folder = remote.manifest.replace(/[^/]*$/, '');
-    const onDisk = path.join(siteDir, folder);
-    const [manifest, chunks] = await Promise.all([
-      readJson<ExposeManifest>(path.join(onDisk, 'mf-manifest.json'), true),
-      readJson<PageChunks>(path.join(onDisk, 'page-chunks.json'), true),
-    ]);
-    const routesExpose = manifest?.exposes?.find((expose) => expose.name === 'routes');
-    const files = [
-      ...(routesExpose?.assets?.js?.sync ?? []),
-      ...(chunks?.pages[route.page] ?? []),
-      ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
-    ];
-    return [remoteEntryPath(remote), ...[...new Set(files)].map((file) => folder + file)];
-  }
-  return [];
+  const routes = registry.remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote })));
+  const route = bestRouteMatch(routes, pathname);
+  // A visitor on a members-only page sees the shell's sign-up panel: the page's scripts would go unused.
+  if (!route || (!loggedIn && route.page in MEMBERS_ONLY_ROUTES)) return [];
+  const { remote } = route;
+  const folder = remote.manifest.replace(/[^/]*$/, '');
+  const onDisk = path.join(siteDir, folder);
+  const [manifest, chunks] = await Promise.all([
+    readJson<ExposeManifest>(path.join(onDisk, 'mf-manifest.json'), true),
+    readJson<PageChunks>(path.join(onDisk, 'page-chunks.json'), true),
+  ]);
+  const routesExpose = manifest?.exposes?.find((expose) => expose.name === 'routes');
+  const files = [
+    ...(routesExpose?.assets?.js?.sync ?? []),
+    ...(chunks?.pages[route.page] ?? []),
+    ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
+  ];
+  return [remoteEntryPath(remote), ...[...new Set(files)].map((file) => folder + file)];
 }
 
 /** The shell's own scripts after `main.js`: its bootstrap and its texts in the page's language. */

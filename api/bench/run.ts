@@ -73,3 +73,5 @@ if (only.length === 0 || only.includes('api')) await apiBench();
 if (only.length === 0 || only.includes('search')) await searchBench();
 if (only.length === 0 || only.includes('chat')) await (await import('./chat-bench')).chatBench();
 if (only.length === 0 || only.includes('payments')) await (await import('./payments-bench')).paymentsBench();
+// Lighthouse takes minutes and a browser per run: only when asked for by name.
+if (only.includes('lighthouse')) await (await import('./lighthouse-bench')).lighthouseBench();

@@ -20,6 +20,8 @@ export interface MemberCardProps {
   highlighted?: boolean;
   /** The card's buttons at its foot; they stay usable above the card's link. */
   children?: ReactNode;
+  /** In the first row of a grid: its photo loads at once, first of all images (the page's LCP). */
+  photoPriority?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function MemberCard({
   badge,
   highlighted = false,
   children,
+  photoPriority = false,
 }: MemberCardProps) {
   const { i18n } = useTranslation('members');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -43,7 +46,7 @@ export function MemberCard({
       className={`card h-100 shadow-sm overflow-hidden position-relative ${highlighted ? 'border-primary' : ''}`}
       data-testid={testId}
     >
-      <ProfilePhoto profile={profile} />
+      <ProfilePhoto profile={profile} priority={photoPriority} />
       {badge && <div className="position-absolute top-0 start-0 m-2">{badge}</div>}
       <div className="card-body p-2 d-flex flex-column gap-1">
         <Heading className="h6 mb-0 d-flex align-items-center gap-1 min-w-0">

@@ -12,6 +12,8 @@ export interface ProfilePhotoProps {
   size?: 'thumb' | 'main';
   /** The image's text; none: the photo is decorative (the name is written beside it). */
   alt?: string;
+  /** Visible at once (a grid's first row): loaded eagerly and before other images. */
+  priority?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface ProfilePhotoProps {
  * the thumbnail (lazy) or the main photo under the site's cdn_prefix, or the name's first letter
  * when there is no photo.
  */
-export function ProfilePhoto({ profile, size = 'thumb', alt = '' }: ProfilePhotoProps) {
+export function ProfilePhoto({ profile, size = 'thumb', alt = '', priority = false }: ProfilePhotoProps) {
   const cdnPrefix = useStore($settings)?.cdn_prefix;
   const image = profile.main_image;
   return (
@@ -30,7 +32,8 @@ export function ProfilePhoto({ profile, size = 'thumb', alt = '' }: ProfilePhoto
           alt={alt}
           width={THUMB_SIZE}
           height={THUMB_SIZE}
-          loading={size === 'main' ? 'eager' : 'lazy'}
+          loading={size === 'main' || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="w-100 h-100"
           style={{ objectFit: 'cover' }}

@@ -37,6 +37,7 @@ export function PhotoGallery({ profile, onLocked }: { profile: MemberProfile; on
             alt={t('profileView.photoOf', { name: profile.name })}
             width={810}
             height={810}
+            fetchPriority="high"
             className="w-100 h-100"
             style={{ objectFit: 'cover' }}
           />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAIL_OFF } from './mail-off';
 
 /**
  * Notification settings (/notifications): GET and PUT /api/notifications.php. The user's
@@ -12,8 +13,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Why mail is off without the member choosing it in the settings (spec section 8). */
 export const MAIL_DISABLED_REASONS = ['spam_complaint', 'bounce', 'list_unsubscribe'] as const;
 export type MailDisabledReason = (typeof MAIL_DISABLED_REASONS)[number];
-/** The entry of notifications_disabled meaning "no mail at all". */
-export const MAIL_OFF = 'mail';
+export { MAIL_OFF, mailIsOff } from './mail-off';
 
 const kindFlags = z.object(
   Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean('errors.field_invalid')])) as Record<
@@ -70,9 +70,4 @@ export function applyNotificationsUpdate(disabled: readonly string[], update: No
   if (update.mail_enabled === true) next.delete(MAIL_OFF);
   if (update.mail_enabled === false) next.add(MAIL_OFF);
   return [...next];
-}
-
-/** Whether all mail is off (the disabled-notifications alert of spec section 6). */
-export function mailIsOff(disabled: readonly string[]): boolean {
-  return disabled.includes(MAIL_OFF);
 }

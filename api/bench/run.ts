@@ -43,7 +43,7 @@ async function siteBench(): Promise<void> {
   try {
     const weight = await measureSiteWeight(config.siteDir);
     console.log('\n## Site weight (gzip -9)');
-    console.log(`shell initial JS   ${(weight.shellInitialJsGzip / 1024).toFixed(1)} kB`);
+    console.log(`shell main+bootstrap ${(weight.shellInitialJsGzip / 1024).toFixed(1)} kB`);
     console.log(`shell stylesheet   ${(weight.shellCssGzip / 1024).toFixed(1)} kB`);
     for (const remote of weight.remotes) {
       console.log(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpMember } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Amorelle</title></head><body><div id="root"></div></body></html>';
@@ -43,11 +44,11 @@ describe('the first page of a visit (ADR 0019)', () => {
         'site/shell/page-chunks.json': JSON.stringify({
           pages: {},
           locales: { en: 'locale-en.9.js', de: 'locale-de.9.js' },
-          groups: { bootstrap: ['bootstrap.9.js'] },
+          groups: { main: ['main.9.js'], bootstrap: ['bootstrap.9.js'] },
         }),
         'site/remotes.json': JSON.stringify(REGISTRY),
         [`site${AUTH}mf-manifest.json`]: manifest('routes.1.js'),
-        [`site${AUTH}page-chunks.json`]: pageChunks('login', ['forms.1.js', 'page-login.1.js']),
+        [`site${AUTH}page-chunks.json`]: pageChunks('login', ['forms.1.js', 'page-login.1.js', 'page-login.1.css']),
         [`site${MEMBERS}mf-manifest.json`]: manifest('routes.2.js'),
         [`site${MEMBERS}page-chunks.json`]: JSON.stringify({
           pages: { 'members-id': ['page-members-id.2.js'], chats: ['page-chats.2.js'] },
@@ -59,6 +60,17 @@ describe('the first page of a visit (ADR 0019)', () => {
   });
   afterAll(async () => {
     await test?.close();
+  });
+
+  it("asks for the shell's main.js first and at high priority (a deferred script is fetched at low)", async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/login' });
+    const first = /<link rel="preload"[^>]*>/.exec(response.body)![0];
+    expect(first).toBe('<link rel="preload" as="script" href="/shell/main.9.js" fetchpriority="high">');
+  });
+
+  it("preloads the page's own stylesheet as a style", async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/login' });
+    expect(response.body).toContain(`<link rel="preload" as="style" href="${AUTH}page-login.1.css">`);
   });
 
   const preloads = (body: string) =>
@@ -106,5 +118,22 @@ describe('the first page of a visit (ADR 0019)', () => {
   it('preloads only the shell for a path no remote owns', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/pages/terms' });
     expect(preloads(response.body)).toEqual(['/shell/bootstrap.9.js', '/shell/locale-en.9.js']);
+  });
+
+  const firstPageData = (body: string) => {
+    const inline = /<script id="site-first-data" type="application\/json">(.*?)<\/script>/.exec(body);
+    return inline ? (JSON.parse(inline[1]!) as { settings: Record<string, unknown>; user: unknown }) : null;
+  };
+
+  it("carries the settings and user as the API answers them, so the shell's first render waits for neither", async () => {
+    const visitor = await test.app.inject({ method: 'GET', url: '/login?country=DE' });
+    const settings = await test.app.inject({ method: 'GET', url: '/api/settings.php?country=DE' });
+    expect(firstPageData(visitor.body)).toEqual({ settings: settings.json().settings, user: null });
+
+    const member = await signUpMember(test);
+    const page = await test.app.inject({ method: 'GET', url: '/members/42', cookies: member.cookies });
+    const user = await test.app.inject({ method: 'GET', url: '/api/user.php', cookies: member.cookies });
+    expect(firstPageData(page.body)?.user).toEqual(user.json().user);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
   });
 });

@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)('site serving on %s', (kind) => {
       const response = await test.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       expect(response.body).toBe(INDEX_HTML);
     }
   });

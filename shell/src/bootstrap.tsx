@@ -5,8 +5,9 @@ import { setClientType } from '@app/shared/api';
 import { initI18n, registerNamespace } from '@app/shared/i18n';
 import { $installedApp } from '@app/shared/stores/app-mode';
 import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/locale';
-import { loadSettings } from '@app/shared/stores/settings';
-import { loadUser } from '@app/shared/stores/user';
+import { $settings, loadSettings } from '@app/shared/stores/settings';
+import { acceptUser, loadUser } from '@app/shared/stores/user';
+import { takeFirstPageData } from './app/first-page-data';
 import { fetchRegistry, registerRegistry, remoteForPath } from './app/registry';
 import { loadRemoteRoutes } from './app/remote-modules';
 import { createRouter } from './app/router';
@@ -26,10 +27,16 @@ async function start(): Promise<void> {
     if (remote) void loadRemoteRoutes(remote);
     return registry;
   });
+  // The server writes the settings and the user into the page; without them they are fetched.
+  const firstPage = takeFirstPageData();
+  if (firstPage) {
+    $settings.set(firstPage.settings);
+    acceptUser(firstPage.user);
+  }
   const [registry, settings] = await Promise.all([
     registryReady,
-    loadSettings(location.host, location.search).catch(() => null),
-    loadUser(),
+    firstPage ? firstPage.settings : loadSettings(location.host, location.search).catch(() => null),
+    firstPage ? firstPage.user : loadUser(),
   ]);
   const locale = detectLocale({
     cookie: readLocaleCookie(document.cookie),

@@ -5,7 +5,7 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 /**
  * Writes `page-chunks.json` beside a remote's entry: for each page chunk (named `page-<page>` by a
- * magic comment in the remote's `routes.tsx`) the scripts it needs, and each language's catalogue
+ * magic comment in the remote's `routes.tsx`) the scripts and stylesheets it needs, and each language's catalogue
  * chunk (`locale-<lang>`), and the other named chunk groups (the shell's `bootstrap`). The server reads it to preload the first page's scripts from the HTML, so
  * the browser fetches them in parallel instead of one after another (ADR 0019).
  */
@@ -14,15 +14,16 @@ export class PageChunksPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('PageChunksPlugin', (stats) => {
       const json = stats.toJson({ all: false, chunkGroups: true, namedChunkGroups: true, chunks: true, ids: true });
-      const scriptOf = new Map(
-        (json.chunks ?? []).map((chunk) => [chunk.id, chunk.files?.find((file) => file.endsWith('.js'))]),
+      // A chunk's script and stylesheet (a page may have its own CSS).
+      const filesOf = new Map(
+        (json.chunks ?? []).map((chunk) => [chunk.id, (chunk.files ?? []).filter((file) => /\.(js|css)$/.test(file))]),
       );
       /** @type {Record<string, string[]>} */
       const pages = {};
       /** @type {Record<string, string[]>} */
       const groups = {};
       for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
-        const files = (group.chunks ?? []).map((id) => scriptOf.get(id)).filter((file) => file !== undefined);
+        const files = (group.chunks ?? []).flatMap((id) => filesOf.get(id) ?? []);
         if (name.startsWith('page-')) pages[name.slice('page-'.length)] = files;
         else groups[name] = files;
       }

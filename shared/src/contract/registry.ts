@@ -31,4 +31,11 @@ export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
 export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
 export type Registry = z.infer<typeof RegistrySchema>;
 
-export { INLINE_REGISTRY_ID, REMOTES, remoteEntryPath, UNAVAILABLE_REMOTE, type RemotePackage } from './remote-names';
+export {
+  INLINE_FIRST_PAGE_DATA_ID,
+  INLINE_REGISTRY_ID,
+  REMOTES,
+  remoteEntryPath,
+  UNAVAILABLE_REMOTE,
+  type RemotePackage,
+} from './remote-names';

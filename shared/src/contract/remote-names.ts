@@ -20,3 +20,9 @@ export const INLINE_REGISTRY_ID = 'site-registry';
 export function remoteEntryPath(remote: { manifest: string }): string {
   return remote.manifest.replace(/[^/]*$/, 'remoteEntry.js');
 }
+
+/**
+ * The id of the `<script type="application/json">` in which the server hands the page the answers the
+ * shell would fetch first: `{ settings, user }` as `GET /api/settings.php` and `GET /api/user.php` give them.
+ */
+export const INLINE_FIRST_PAGE_DATA_ID = 'site-first-data';

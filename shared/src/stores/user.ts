@@ -9,17 +9,25 @@ export const $user = atom<User | null | undefined>(undefined);
 export const $isLoggedIn = computed($user, (user) => Boolean(user));
 
 export async function loadUser(options: { announce?: boolean } = {}): Promise<User | null> {
-  const before = $user.get();
   try {
     const { user } = await api<{ user: User | null }>('/api/user.php');
-    $user.set(user);
-    if (user && !before && options.announce !== false) authChannel?.postMessage('login');
-    return user;
+    return acceptUser(user, options);
   } catch {
     // A visitor, or the server is unreachable: the shell keeps working logged out.
     if ($user.get() === undefined) $user.set(null);
     return $user.get() ?? null;
   }
+}
+
+/**
+ * Takes the user as `GET /api/user.php` answered it (loaded here, or written into the page by the
+ * server, ADR 0019); a login is announced to the browser's other tabs.
+ */
+export function acceptUser(user: User | null, options: { announce?: boolean } = {}): User | null {
+  const before = $user.get();
+  $user.set(user);
+  if (user && !before && options.announce !== false) authChannel?.postMessage('login');
+  return user;
 }
 
 /** Logs out; `everywhere` ends the member's sessions on every device, not only this browser. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   AUTH_COOKIE,
   detectLocale,
+  INLINE_FIRST_PAGE_DATA_ID,
   INLINE_REGISTRY_ID,
   LOCALE_COOKIE,
   MEMBERS_ONLY_ROUTES,
@@ -10,6 +11,7 @@ import {
   remoteEntryPath,
   type Registry,
 } from '@app/shared/contract';
+import type { FirstPageData } from './first-page-data';
 import { bestRouteMatch } from './route-match';
 
 /** What the build writes beside a container's entry (shared/src/build/page-chunks-plugin.mjs). */
@@ -25,6 +27,8 @@ export interface FirstPageRequest {
   cookies: Record<string, string | undefined>;
   acceptLanguage: string | undefined;
   domainLanguage: string;
+  /** The settings and user the shell would fetch first, when the server could answer them. */
+  data?: FirstPageData | null;
 }
 
 // Versioned remote folders never change, so what is read from them is kept for the process's life.
@@ -82,11 +86,17 @@ async function shellScripts(siteDir: string, language: string): Promise<string[]
   return files.map((file) => `/shell/${file}`);
 }
 
+/** The shell's entry script, which index.html loads. */
+async function mainScripts(siteDir: string): Promise<string[]> {
+  const chunks = await readJson<PageChunks>(path.join(siteDir, 'shell/page-chunks.json'), false);
+  return (chunks?.groups?.main ?? []).map((file) => `/shell/${file}`);
+}
+
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /**
  * The shell's index.html for one request (ADR 0019): the registry inline, so the shell does not
- * fetch it, and a preload for every script the first page will need (the shell's bootstrap and texts,
+ * fetch it, the settings and user when given (the same), and a preload for every script the first page will need (the shell's bootstrap and texts,
  * the route's remote entry, `./routes`, the page's chunks and texts in the visitor's language), so
  * the browser fetches them all at once instead of one after another.
  */
@@ -109,9 +119,18 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
     ...(await shellScripts(siteDir, language)),
     ...(await remoteScripts(siteDir, registry, request.pathname, language, loggedIn)),
   ];
+  // main.js is a deferred script, which the browser fetches at low priority: asked for first and at
+  // high priority, it does not wait behind the page's other scripts.
+  const main = await mainScripts(siteDir);
   const head = [
+    ...main.map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="high">`),
     `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(JSON.stringify(registry))}</script>`,
-    ...scripts.map((src) => `<link rel="preload" as="script" href="${src}">`),
+    ...(request.data
+      ? [
+          `<script id="${INLINE_FIRST_PAGE_DATA_ID}" type="application/json">${escapeJson(JSON.stringify(request.data))}</script>`,
+        ]
+      : []),
+    ...scripts.map((src) => `<link rel="preload" as="${src.endsWith('.css') ? 'style' : 'script'}" href="${src}">`),
   ].join('');
   return html.replace('</head>', `${head}</head>`);
 }

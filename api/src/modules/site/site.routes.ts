@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { resolveSite } from '../settings/site.service';
 import { renderShellPage } from './first-page';
+import { firstPageData } from './first-page-data';
 import { webManifest } from './web-manifest';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -68,15 +69,20 @@ export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string):
 
   // The shell's page with the registry inline and the first page's scripts preloaded (ADR 0019).
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const site = await resolveSite(db, request.headers.host).catch(() => null);
+    const [site, data] = await Promise.all([
+      resolveSite(db, request.headers.host).catch(() => null),
+      firstPageData(app, request).catch(() => null),
+    ]);
     const html = await renderShellPage(siteDir, {
       pathname: request.url.split('?')[0]!,
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
       domainLanguage: site?.domain_language ?? '',
+      data,
     });
     if (html === null) return reply.status(404).send({ error: 'not_found' });
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    // The page may carry the member's own data: no shared cache keeps it.
+    return reply.header('Cache-Control', `private, ${NO_CACHE}`).type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler((request, reply) => {

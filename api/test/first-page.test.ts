@@ -44,7 +44,7 @@ describe('the first page of a visit (ADR 0019)', () => {
         'site/shell/page-chunks.json': JSON.stringify({
           pages: {},
           locales: { en: 'locale-en.9.js', de: 'locale-de.9.js' },
-          groups: { main: ['main.9.js'], bootstrap: ['bootstrap.9.js'] },
+          groups: { main: ['main.9.js', 'main.9.css'], bootstrap: ['bootstrap.9.js'] },
         }),
         'site/remotes.json': JSON.stringify(REGISTRY),
         [`site${AUTH}mf-manifest.json`]: manifest('routes.1.js'),
@@ -66,6 +66,8 @@ describe('the first page of a visit (ADR 0019)', () => {
     const response = await test.app.inject({ method: 'GET', url: '/login' });
     const first = /<link rel="preload"[^>]*>/.exec(response.body)![0];
     expect(first).toBe('<link rel="preload" as="script" href="/shell/main.9.js" fetchpriority="high">');
+    // Its stylesheet is index.html's own <link rel="stylesheet">, not a script.
+    expect(response.body).not.toContain('main.9.css');
   });
 
   it("preloads the page's own stylesheet as a style", async () => {

@@ -89,7 +89,7 @@ async function shellScripts(siteDir: string, language: string): Promise<string[]
 /** The shell's entry script, which index.html loads. */
 async function mainScripts(siteDir: string): Promise<string[]> {
   const chunks = await readJson<PageChunks>(path.join(siteDir, 'shell/page-chunks.json'), false);
-  return (chunks?.groups?.main ?? []).map((file) => `/shell/${file}`);
+  return (chunks?.groups?.main ?? []).filter((file) => file.endsWith('.js')).map((file) => `/shell/${file}`);
 }
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
-import { REMOTES } from '@app/shared/contract';
-import { i18next } from '@app/shared/i18n';
 import { $push } from '@app/shared/stores/push';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
 import { $welcomeDiscount } from '@app/shared/stores/welcome-discount';
-import { loadOverlay } from '../features/overlays/load-overlay';
+import { $memberAlertsShown } from '../features/overlays/member-alerts';
 
 /** The page shows at the latest this long after the layout mounted, banners settled or not. */
-export const BANNERS_WAIT_MS = 2500;
+export const BANNERS_WAIT_MS = 3000;
 /** How long the banner area must keep its height before it counts as settled (an alert may still fill in its text). */
-const STILL_MS = 300;
+const STILL_MS = 200;
 
 /** Resolves once the browser has an answer to a request whose address contains `part`. */
 function answered(part: string): Promise<void> {
@@ -55,17 +53,43 @@ function still(element: HTMLElement | null): Promise<void> {
   });
 }
 
-/** The alerts of mf-auth-signup, loaded with their texts (they render nothing before). */
-async function alertsLoaded(): Promise<void> {
-  const alerts = await loadOverlay(REMOTES['mf-auth-signup'], 'Alerts');
-  if (alerts.ok) await i18next.loadNamespaces('auth');
+/** Resolves once the alerts of mf-auth-signup are on the screen (or known to be unavailable). */
+function alertsShown(): Promise<void> {
+  return new Promise((resolve) => {
+    if ($memberAlertsShown.get()) return resolve();
+    const unbind = $memberAlertsShown.listen((shown) => {
+      if (!shown) return;
+      unbind();
+      resolve();
+    });
+  });
+}
+
+/** Resolves on the first frame where `done()` holds. */
+function until(done: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const tick = () => (done() ? resolve() : requestAnimationFrame(tick));
+    tick();
+  });
+}
+
+/**
+ * The activation reminder names the member's address once the own profile has arrived, which may make
+ * it a line taller: when it shows, waits until it has the address and the banner area is still again.
+ */
+async function activationAddress(element: HTMLElement | null): Promise<void> {
+  const reminder = () => element?.querySelector('[data-testid="activation-alert"]');
+  if (!reminder()) return;
+  await until(() => reminder()?.textContent?.includes('@') ?? true);
+  await still(element);
 }
 
 /**
  * Whether the member's banners above the page (welcome bonus, alerts) have arrived, so the page can
  * show without being pushed down by them (issue 14: no layout shift). True at once for a visitor; for
- * a member once the alerts and their texts are loaded, the push state and the welcome discount are
- * known and the banner area kept its height for STILL_MS, or after BANNERS_WAIT_MS. Decided once per
+ * a member once the alerts are on the screen, the push state and the welcome discount are
+ * known, the activation reminder has its text and the banner area kept its height for STILL_MS, or
+ * after BANNERS_WAIT_MS. Decided once per
  * mount of the layout: later banners follow a member's own action.
  */
 export function useBannersSettled(banners: { current: HTMLElement | null }): boolean {
@@ -82,8 +106,9 @@ export function useBannersSettled(banners: { current: HTMLElement | null }): boo
     const user = $user.get();
     const discount =
       !user || user.paid_user || $welcomeDiscount.get() ? Promise.resolve() : answered('/api/discountcode.php');
-    void Promise.all([alertsLoaded(), pushKnown(), discount])
+    void Promise.all([alertsShown(), pushKnown(), discount])
       .then(() => still(banners.current))
+      .then(() => activationAddress(banners.current))
       .then(settle, settle);
     return () => {
       done = true;

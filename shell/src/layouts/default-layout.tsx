@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Disclaimer } from '../features/footer/disclaimer';
 import { Footer } from '../features/footer/footer';
 import { TopNav } from '../features/navigation/top-nav';
@@ -8,21 +8,41 @@ import { SignupModalHost } from '../features/overlays/signup-modal-host';
 import { TimeBonusModalHost } from '../features/overlays/time-bonus-modal-host';
 import { SiteEntryWarning } from '../features/site-entry-warning/site-entry-warning';
 import { WelcomeBonusBanner } from '../features/welcome-bonus/welcome-bonus-banner';
+import { useBannersSettled } from './banners-settled';
 import { SkipLink } from './skip-link';
 
-/** Top navigation, banners, page, disclaimer, footer, entry warning, signup modal, match modal, time-bonus modal (spec section 2). */
+/**
+ * Top navigation, banners, page, disclaimer, footer, entry warning, signup modal, match modal, time-bonus
+ * modal (spec section 2). The navigation, banners and page take at least the screen's height, so the
+ * disclaimer and footer start below the fold and never move while a page loads; on a member's first
+ * page the page waits (hidden, under a spinner) for the banners above it, so they never push it down.
+ */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  const banners = useRef<HTMLDivElement>(null);
+  const settled = useBannersSettled(banners);
   return (
-    <div className="d-flex flex-column min-vh-100">
-      <SkipLink />
-      <TopNav />
-      <div id="banners" aria-live="polite">
-        <WelcomeBonusBanner />
-        <MemberAlerts />
+    <div className="d-flex flex-column">
+      <div className="d-flex flex-column min-vh-100">
+        <SkipLink />
+        <TopNav />
+        <div id="banners" aria-live="polite" ref={banners}>
+          <WelcomeBonusBanner />
+          <MemberAlerts />
+        </div>
+        <main
+          id="main"
+          className={settled ? 'flex-grow-1' : 'flex-grow-1 invisible'}
+          tabIndex={-1}
+          aria-busy={!settled}
+        >
+          {children}
+        </main>
+        {!settled && (
+          <div className="position-fixed top-50 start-50 translate-middle" aria-hidden="true">
+            <div className="spinner-border text-primary" />
+          </div>
+        )}
       </div>
-      <main id="main" className="flex-grow-1" tabIndex={-1}>
-        {children}
-      </main>
       <Disclaimer />
       <Footer />
       <SiteEntryWarning />

@@ -10,11 +10,19 @@ export interface RemoteOverlayProps<P> {
   props: P;
   /** Told once when the overlay cannot be loaded or fails to render. */
   onUnavailable?: () => void;
+  /** Told once its content (or nothing, when unavailable) is on the screen. */
+  onShown?: () => void;
 }
 
 /** Renders nothing, and tells the host that its overlay is not there. */
 function Unavailable({ onUnavailable }: { onUnavailable?: () => void }) {
   useEffect(() => onUnavailable?.(), [onUnavailable]);
+  return null;
+}
+
+/** Renders nothing; mounted with the overlay's content, so it tells when that is on the screen. */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
   return null;
 }
 
@@ -30,9 +38,17 @@ function OverlayContent<P extends object>({ remote, exposed, props, onUnavailabl
  */
 export function RemoteOverlay<P extends object>(overlay: RemoteOverlayProps<P>) {
   return (
-    <SlotErrorBoundary fallback={() => <Unavailable onUnavailable={overlay.onUnavailable} />}>
+    <SlotErrorBoundary
+      fallback={() => (
+        <>
+          <Unavailable onUnavailable={overlay.onUnavailable} />
+          <Shown onShown={overlay.onShown} />
+        </>
+      )}
+    >
       <Suspense fallback={null}>
         <OverlayContent {...overlay} />
+        <Shown onShown={overlay.onShown} />
       </Suspense>
     </SlotErrorBoundary>
   );

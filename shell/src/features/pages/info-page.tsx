@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { cleanPhone, termsVersionDate, type CompanyInfo, type Settings } from '@app/shared/contract';
 import { formatDate } from '@app/shared/i18n/format';
-import { $companyInfo } from '@app/shared/stores/company-info';
+import { $companyInfo, loadCompanyInfo } from '@app/shared/stores/company-info';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings } from '@app/shared/stores/settings';
 import { fillVariables, pageCatalogue, type InfoPageContent } from './page-content';
@@ -57,6 +57,17 @@ function Section({
   );
 }
 
+let companyInfoAsked: Promise<void> | undefined;
+
+/**
+ * The company info, asked once per page load: the page waits for it (or its failure), so its texts
+ * are complete on the first render and never grow under the reader (issue 14: no layout shift).
+ */
+function companyInfoAnswered(): Promise<void> {
+  companyInfoAsked ??= loadCompanyInfo();
+  return companyInfoAsked;
+}
+
 /** /pages/{terms, privacy, cookies, faq, ban, return-policy, service} in the interface language. */
 export default function InfoPage({ slug }: { slug: PageSlug }) {
   const { t } = useTranslation('shell');
@@ -64,6 +75,7 @@ export default function InfoPage({ slug }: { slug: PageSlug }) {
   const settings = useStore($settings);
   const company = useStore($companyInfo);
   const page = use(pageCatalogue(language))[slug];
+  use(companyInfoAnswered());
   const values = useMemo(() => pageVariables(settings, company, language), [settings, company, language]);
   const phone = values.supportPhone;
   return (

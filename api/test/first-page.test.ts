@@ -47,7 +47,12 @@ describe('the first page of a visit (ADR 0019)', () => {
           groups: { main: ['main.9.js', 'main.9.css'], bootstrap: ['bootstrap.9.js'] },
         }),
         'site/remotes.json': JSON.stringify(REGISTRY),
-        [`site${AUTH}mf-manifest.json`]: manifest('routes.1.js'),
+        [`site${AUTH}mf-manifest.json`]: JSON.stringify({
+          exposes: [
+            { name: 'routes', assets: { js: { sync: ['routes.1.js'], async: [] } } },
+            { name: 'Alerts', assets: { js: { sync: ['alerts.1.js'], async: [] } } },
+          ],
+        }),
         [`site${AUTH}page-chunks.json`]: pageChunks('login', ['forms.1.js', 'page-login.1.js', 'page-login.1.css']),
         [`site${MEMBERS}mf-manifest.json`]: manifest('routes.2.js'),
         [`site${MEMBERS}page-chunks.json`]: JSON.stringify({
@@ -115,6 +120,22 @@ describe('the first page of a visit (ADR 0019)', () => {
     expect(preloads(member.body)).toContain(`${MEMBERS}page-chats.2.js`);
     const profile = await test.app.inject({ method: 'GET', url: '/members/42' });
     expect(preloads(profile.body)).toContain(`${MEMBERS}page-members-id.2.js`);
+  });
+
+  it('preloads, for a member, the alerts the shell shows above every page', async () => {
+    const visitor = await test.app.inject({ method: 'GET', url: '/members/42' });
+    expect(preloads(visitor.body)).not.toContain(`${AUTH}alerts.1.js`);
+    const member = await test.app.inject({ method: 'GET', url: '/members/42', headers: { cookie: 'session=abc' } });
+    expect(preloads(member.body)).toEqual([
+      '/shell/bootstrap.9.js',
+      '/shell/locale-en.9.js',
+      `${MEMBERS}remoteEntry.js`,
+      `${MEMBERS}routes.2.js`,
+      `${MEMBERS}page-members-id.2.js`,
+      `${AUTH}remoteEntry.js`,
+      `${AUTH}alerts.1.js`,
+      `${AUTH}locale-en.1.js`,
+    ]);
   });
 
   it('preloads only the shell for a path no remote owns', async () => {

@@ -8,8 +8,10 @@ import {
   LOCALE_COOKIE,
   MEMBERS_ONLY_ROUTES,
   RegistrySchema,
+  REMOTES,
   remoteEntryPath,
   type Registry,
+  type RemoteEntry,
 } from '@app/shared/contract';
 import type { FirstPageData } from './first-page-data';
 import { bestRouteMatch } from './route-match';
@@ -50,7 +52,32 @@ interface ExposeManifest {
   exposes?: Array<{ name: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
-/** The scripts the first page loads from a remote: its entry, `./routes`, the page and its texts. */
+/** A remote's scripts for one of its exposed modules: its entry, the module, a page's chunks, its texts. */
+async function exposeScripts(
+  siteDir: string,
+  remote: RemoteEntry,
+  expose: string,
+  page: string | null,
+  language: string,
+): Promise<string[]> {
+  const folder = remote.manifest.replace(/[^/]*$/, '');
+  const onDisk = path.join(siteDir, folder);
+  const [manifest, chunks] = await Promise.all([
+    readJson<ExposeManifest>(path.join(onDisk, 'mf-manifest.json'), true),
+    readJson<PageChunks>(path.join(onDisk, 'page-chunks.json'), true),
+  ]);
+  const files = [
+    ...(manifest?.exposes?.find((candidate) => candidate.name === expose)?.assets?.js?.sync ?? []),
+    ...(page ? (chunks?.pages[page] ?? []) : []),
+    ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
+  ];
+  return [remoteEntryPath(remote), ...files.map((file) => folder + file)];
+}
+
+/**
+ * The scripts the first page loads from remotes: the route's remote (entry, `./routes`, the page and
+ * its texts) and, for a member, the alerts the shell shows above every page (`mf_auth_signup/Alerts`).
+ */
 async function remoteScripts(
   siteDir: string,
   registry: Registry,
@@ -60,22 +87,15 @@ async function remoteScripts(
 ): Promise<string[]> {
   const routes = registry.remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote })));
   const route = bestRouteMatch(routes, pathname);
-  // A visitor on a members-only page sees the shell's sign-up panel: the page's scripts would go unused.
-  if (!route || (!loggedIn && route.page in MEMBERS_ONLY_ROUTES)) return [];
-  const { remote } = route;
-  const folder = remote.manifest.replace(/[^/]*$/, '');
-  const onDisk = path.join(siteDir, folder);
-  const [manifest, chunks] = await Promise.all([
-    readJson<ExposeManifest>(path.join(onDisk, 'mf-manifest.json'), true),
-    readJson<PageChunks>(path.join(onDisk, 'page-chunks.json'), true),
-  ]);
-  const routesExpose = manifest?.exposes?.find((expose) => expose.name === 'routes');
-  const files = [
-    ...(routesExpose?.assets?.js?.sync ?? []),
-    ...(chunks?.pages[route.page] ?? []),
-    ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
+  const alerts = registry.remotes.find((remote) => remote.name === REMOTES['mf-auth-signup']);
+  const scripts = [
+    // A visitor on a members-only page sees the shell's sign-up panel: the page's scripts would go unused.
+    ...(route && (loggedIn || !(route.page in MEMBERS_ONLY_ROUTES))
+      ? await exposeScripts(siteDir, route.remote, 'routes', route.page, language)
+      : []),
+    ...(loggedIn && alerts ? await exposeScripts(siteDir, alerts, 'Alerts', null, language) : []),
   ];
-  return [remoteEntryPath(remote), ...[...new Set(files)].map((file) => folder + file)];
+  return [...new Set(scripts)];
 }
 
 /** The shell's own scripts after `main.js`: its bootstrap and its texts in the page's language. */

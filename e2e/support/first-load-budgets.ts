@@ -26,7 +26,7 @@ export const DEFAULT_BUDGET: FirstLoadBudget = { kib: 130, scripts: 12 };
  * and the member's visit; a new member also loads the time bonus's and welcome discount's schemas.
  */
 export const ROUTE_BUDGETS: Readonly<Record<string, FirstLoadBudget>> = {
-  '/login': { kib: 192, scripts: 9 },
+  '/login': { kib: 172, scripts: 8 },
   '/signup': { kib: 207, scripts: 16 },
   '/signup-matches': { kib: 198, scripts: 13 },
   '/complete-signup': { kib: 208, scripts: 17 },

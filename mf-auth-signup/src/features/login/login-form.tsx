@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@app/shared/router';
-import { LoginSchema, type User } from '@app/shared/contract';
+import type { User } from '@app/shared/contract';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { logIn } from './api/login';
 import { focusFirstError } from '../../common/focus-first-error';
 import { PasswordField } from '../../common/password-field';
@@ -26,22 +27,26 @@ export function LoginForm({ onLoggedIn, onLeave }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<{ key: string; count?: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The schema (with zod) loads when the visitor starts on the form, not with the page.
+  const schema = useLazySchema(() => import('@app/shared/contract/auth').then((module) => module.LoginSchema), formRef);
 
   const change = (field: keyof typeof values, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (Object.keys(errors).length > 0) setErrors(fieldErrors(LoginSchema, next));
+    const loginSchema = schema.current();
+    if (loginSchema && Object.keys(errors).length > 0) setErrors(fieldErrors(loginSchema, next));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = fieldErrors(LoginSchema, values);
+    const loginSchema = await schema.load();
+    const found = fieldErrors(loginSchema, values);
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
     setBusy(true);
     try {
-      onLoggedIn(await logIn(LoginSchema.parse(values)));
+      onLoggedIn(await logIn(loginSchema.parse(values)));
     } catch (error) {
       const answer = apiErrors(error);
       setErrors(answer.fields);

@@ -122,7 +122,13 @@ describe('the first page of a visit (ADR 0019)', () => {
     expect(preloads(profile.body)).toContain(`${MEMBERS}page-members-id.2.js`);
   });
 
-  it('preloads, for a member, the alerts the shell shows above every page', async () => {
+  it('preloads the alerts only where the layout shows them: not in the chat layout', async () => {
+    const member = await test.app.inject({ method: 'GET', url: '/chats', headers: { cookie: 'session=abc' } });
+    expect(preloads(member.body)).not.toContain(`${AUTH}alerts.1.js`);
+    expect(preloads(member.body)).not.toContain(`${AUTH}remoteEntry.js`);
+  });
+
+  it('preloads, for a member, the alerts the shell shows above a page of the default layout', async () => {
     const visitor = await test.app.inject({ method: 'GET', url: '/members/42' });
     expect(preloads(visitor.body)).not.toContain(`${AUTH}alerts.1.js`);
     const member = await test.app.inject({ method: 'GET', url: '/members/42', headers: { cookie: 'session=abc' } });

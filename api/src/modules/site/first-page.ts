@@ -76,7 +76,8 @@ async function exposeScripts(
 
 /**
  * The scripts the first page loads from remotes: the route's remote (entry, `./routes`, the page and
- * its texts) and, for a member, the alerts the shell shows above every page (`mf_auth_signup/Alerts`).
+ * its texts) and, for a member, the alerts the shell shows above a page of the default layout
+ * (`mf_auth_signup/Alerts`).
  */
 async function remoteScripts(
   siteDir: string,
@@ -93,7 +94,10 @@ async function remoteScripts(
     ...(route && (loggedIn || !(route.page in MEMBERS_ONLY_ROUTES))
       ? await exposeScripts(siteDir, route.remote, 'routes', route.page, language)
       : []),
-    ...(loggedIn && alerts ? await exposeScripts(siteDir, alerts, 'Alerts', null, language) : []),
+    // The default layout shows them (the shell's own pages have it too); chat, lander and empty do not.
+    ...(loggedIn && alerts && (!route || route.layout === 'default')
+      ? await exposeScripts(siteDir, alerts, 'Alerts', null, language)
+      : []),
   ];
   return [...new Set(scripts)];
 }

@@ -102,18 +102,20 @@ async function remoteScripts(
   return [...new Set(scripts)];
 }
 
-/** The shell's own scripts after `main.js`: its bootstrap and its texts in the page's language. */
-async function shellScripts(siteDir: string, language: string): Promise<string[]> {
+/**
+ * The shell's scripts: `main.js` (which index.html loads), and after it its bootstrap and its texts in
+ * the page's language. The shell is republished in place, so its list is read on every page.
+ */
+async function shellScripts(siteDir: string, language: string): Promise<{ main: string[]; after: string[] }> {
   const chunks = await readJson<PageChunks>(path.join(siteDir, 'shell/page-chunks.json'), false);
-  if (!chunks) return [];
-  const files = [...(chunks.groups?.bootstrap ?? []), ...(chunks.locales[language] ? [chunks.locales[language]] : [])];
-  return files.map((file) => `/shell/${file}`);
-}
-
-/** The shell's entry script, which index.html loads. */
-async function mainScripts(siteDir: string): Promise<string[]> {
-  const chunks = await readJson<PageChunks>(path.join(siteDir, 'shell/page-chunks.json'), false);
-  return (chunks?.groups?.main ?? []).filter((file) => file.endsWith('.js')).map((file) => `/shell/${file}`);
+  const inShell = (files: string[]) => files.map((file) => `/shell/${file}`);
+  return {
+    main: inShell((chunks?.groups?.main ?? []).filter((file) => file.endsWith('.js'))),
+    after: inShell([
+      ...(chunks?.groups?.bootstrap ?? []),
+      ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
+    ]),
+  };
 }
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
@@ -139,15 +141,12 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
     browserLanguages: (request.acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()),
   });
   const loggedIn = Boolean(request.cookies[AUTH_COOKIE.name]);
-  const scripts = [
-    ...(await shellScripts(siteDir, language)),
-    ...(await remoteScripts(siteDir, registry, request.pathname, language, loggedIn)),
-  ];
+  const shell = await shellScripts(siteDir, language);
+  const scripts = [...shell.after, ...(await remoteScripts(siteDir, registry, request.pathname, language, loggedIn))];
   // main.js is a deferred script, which the browser fetches at low priority: asked for first and at
   // high priority, it does not wait behind the page's other scripts.
-  const main = await mainScripts(siteDir);
   const head = [
-    ...main.map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="high">`),
+    ...shell.main.map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="high">`),
     `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(JSON.stringify(registry))}</script>`,
     ...(request.data
       ? [

@@ -1,8 +1,8 @@
-import { ofetch, type FetchOptions } from 'ofetch';
 import { CLIENT_TYPE_HEADER, IDEMPOTENCY_HEADER } from '../contract/constants';
 import type { ErrorBody } from '../contract/errors';
 import { ApiError } from './api-error';
-import { MAX_RETRIES, RETRY_STATUSES, retryDelayMs } from './retry';
+import { encodeBody, fetchWithRetry, withQuery, type Answer, type Query } from './fetch-json';
+import { MAX_RETRIES } from './retry';
 
 export { ApiError, errorMessageKey } from './api-error';
 
@@ -27,20 +27,9 @@ function newIdempotencyKey(): string {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const raw = ofetch.create({
-  baseURL: '/',
-  credentials: 'same-origin',
-  retry: MAX_RETRIES,
-  retryStatusCodes: RETRY_STATUSES,
-  onRequest({ options }) {
-    options.headers = new Headers(options.headers);
-    options.headers.set(CLIENT_TYPE_HEADER, clientType);
-  },
-});
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Query;
   body?: unknown;
   /** Reuse a key to make a repeated action take effect once (a chat message kept in an outbox). */
   idempotencyKey?: string;
@@ -49,12 +38,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function toApiError(path: string, error: unknown): ApiError {
-  const response = (error as { response?: Response; data?: unknown }).response;
-  if (!response) return new ApiError(0, 'network_error');
-  const body = ((error as { data?: unknown }).data ?? {}) as Partial<ErrorBody>;
-  const apiError = new ApiError(response.status, body.error ?? 'internal_error', body);
-  if (response.status === 403 && body.error === 'authentication_required' && !path.includes('user.php')) {
+/** The ApiError of an answer with an error status: the server's code, or internal_error without one. */
+function toApiError(path: string, { status, data }: Answer): ApiError {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Partial<ErrorBody>;
+  const apiError = new ApiError(status, body.error ?? 'internal_error', body);
+  if (status === 403 && body.error === 'authentication_required' && !path.includes('user.php')) {
     for (const listener of authRequiredListeners) listener();
   }
   return apiError;
@@ -63,26 +51,21 @@ function toApiError(path: string, error: unknown): ApiError {
 /**
  * The one HTTP client of the site: retries up to 5 times with exponential delay, an Idempotency-Key
  * on every mutating request (the same key on every retry, so a retry can never charge twice), one
- * `ApiError` type.
+ * `ApiError` type. Built on the platform's fetch; paths are used as given (relative to `/`).
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const budget = options.retry ?? MAX_RETRIES;
-  const headers = new Headers();
+  const headers = new Headers({ [CLIENT_TYPE_HEADER]: clientType });
   if (MUTATING.has(method)) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
-  const fetchOptions: FetchOptions<'json'> = {
-    method,
-    headers,
-    query: options.query,
-    body: options.body as FetchOptions['body'],
-    signal: options.signal,
-    retry: budget,
-    // ofetch lowers `retry` by one on every attempt, so the attempt number follows from the budget.
-    retryDelay: (context) => retryDelayMs(budget - Number(context.options.retry ?? budget) + 1),
-  };
+  let answer: Answer;
   try {
-    return await raw<T>(path, fetchOptions);
-  } catch (error) {
-    throw toApiError(path, error);
+    const body = encodeBody(options.body, headers);
+    const init: RequestInit = { method, headers, body, signal: options.signal, credentials: 'same-origin' };
+    answer = await fetchWithRetry(withQuery(path, options.query), init, options.retry ?? MAX_RETRIES);
+  } catch {
+    // No answer: the network failed, the call was aborted, or the answer's body could not be read.
+    throw new ApiError(0, 'network_error');
   }
+  if (answer.status < 400) return answer.data as T;
+  throw toApiError(path, answer);
 }

@@ -1,5 +1,4 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile, User } from '@app/shared/contract';
 
@@ -16,6 +15,8 @@ function FakeMatchModal() {
 async function renderHost(url: string) {
   vi.resetModules();
   const { MatchModalHost } = await import('./match-modal-host');
+  // The router's contexts come from the same fresh module instances as the component's.
+  const { createMemoryRouter, RouterProvider } = await import('@app/shared/router');
   const modal = await import('@app/shared/stores/match-modal');
   const { $user } = await import('@app/shared/stores/user');
   showAutoLike.mockImplementation(async () => {

@@ -1,5 +1,4 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/shared/contract';
 
@@ -13,6 +12,8 @@ function FakeAlerts({ routeName }: { routeName: string }) {
 async function renderAt(routeName: string) {
   vi.resetModules();
   const { MemberAlerts } = await import('./member-alerts');
+  // The router's contexts come from the same fresh module instances as the component's.
+  const { createMemoryRouter, RouterProvider } = await import('@app/shared/router');
   const { $user } = await import('@app/shared/stores/user');
   const router = createMemoryRouter(
     [{ path: '/here', element: <MemberAlerts />, handle: { routeName, layout: 'default', owner: 'mf_test' } }],

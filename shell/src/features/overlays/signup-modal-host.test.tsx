@@ -1,5 +1,4 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNAVAILABLE_REMOTE } from '@app/shared/contract';
 
@@ -13,6 +12,8 @@ function FakeSignupModal() {
 async function renderHost() {
   vi.resetModules();
   const { SignupModalHost } = await import('./signup-modal-host');
+  // The router's contexts come from the same fresh module instances as the component's.
+  const { createMemoryRouter, RouterProvider } = await import('@app/shared/router');
   const store = await import('@app/shared/stores/signup-modal');
   const router = createMemoryRouter(
     [

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from '@app/shared/router';
+import type { RouteObject } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/shared/contract';
 import { testProfile, testUser } from '@app/shared/test-support/fixtures';
@@ -39,6 +39,8 @@ function json(body: unknown): Response {
 async function renderHost(url: string, user: User | null = newMember) {
   vi.resetModules();
   const { TimeBonusModalHost } = await import('./time-bonus-modal-host');
+  // The router's contexts come from the same fresh module instances as the component's.
+  const { createMemoryRouter, RouterProvider } = await import('@app/shared/router');
   const { $user } = await import('@app/shared/stores/user');
   const dismissals = await import('@app/shared/stores/dismissals');
   const matchModal = await import('@app/shared/stores/match-modal');

@@ -1,0 +1,23 @@
+import { createContext, type ReactNode } from 'react';
+import type { NavigateOptions, RouteMatch, Router, RouterState, To } from './types';
+
+/** The router's state and its navigate, for every hook and link below a router. */
+export interface RouterValue {
+  state: RouterState;
+  navigate: Router['navigate'];
+  createHref: Router['createHref'];
+}
+
+export const RouterContext = createContext<RouterValue | null>(null);
+
+/** The matched route a component renders in, and what its `<Outlet />` shows. */
+export interface RouteValue {
+  matches: RouteMatch[];
+  outlet: ReactNode;
+}
+
+export const RouteContext = createContext<RouteValue>({ matches: [], outlet: null });
+
+export const RouteErrorContext = createContext<unknown>(undefined);
+
+export type { NavigateOptions, To };

@@ -63,7 +63,8 @@ test('shell and remotes share one React, one router, one i18next and one @app/sh
     // The router is shared through @app/shared/router, which bundles only the parts the site uses.
     '@app/shared/router',
     'i18next',
-    'react-i18next',
+    // The site's own React binding of i18next.
+    '@app/shared/i18n/react',
     'nanostores',
     '@app/shared/stores/locale',
   ]) {

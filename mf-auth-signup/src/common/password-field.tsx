@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { FormField } from '@app/shared/ui/form-field';
 
 export interface PasswordFieldProps {

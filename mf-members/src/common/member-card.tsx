@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { DEFAULT_LANGUAGE, type Profile } from '@app/shared/contract';
 import { countryName } from '@app/shared/i18n/country-names';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { formatMoney } from '@app/shared/i18n/money';
 
 /** Formats minor units of a currency in the interface language ("19,99 €", "US$5.49"). */

@@ -24,6 +24,7 @@ function entry(version, options) {
  * - Only modules with state are shared. The stateless rest of `@app/shared` (contract, ui, theme) is
  *   bundled into each container like any library, so it is tree-shaken and joins the chunks that use it.
  * - The router is shared as `@app/shared/router`, which re-exports only what the site uses.
+ * - Components bind to i18next through `@app/shared/i18n/react`, one of the shared `@app/shared/i18n/` modules.
  * - zod is not shared: each container bundles the part of it that it uses, off the shell's first script.
  * @param {{ host: boolean }} options
  */
@@ -42,7 +43,6 @@ export function sharedSingletons({ host }) {
     ...library('nanostores'),
     ...library('@nanostores/react'),
     ...library('i18next'),
-    ...library('react-i18next'),
     '@app/shared/api': own,
     '@app/shared/i18n': own,
     '@app/shared/i18n/': own,

@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../contract/languages';
 
 type Catalogue = ResourceLanguage;
@@ -31,24 +30,20 @@ const lazyBackend: BackendModule = {
 
 registerNamespace('common', (language) => import(`./locales/${language}.json`));
 
-/** Starts i18next once, in the shell, before the first render. */
+/** Starts i18next once, in the shell, before the first render; components read it with `@app/shared/i18n/react`. */
 export async function initI18n(language: Language): Promise<typeof i18next> {
   if (i18next.isInitialized) return i18next;
-  await i18next
-    .use(lazyBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // The build fills each catalogue's missing keys from the fallback language (nl, spec section 9),
-      // so a page loads one catalogue per namespace and never the fallback's as well (ADR 0019).
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+  await i18next.use(lazyBackend).init({
+    lng: language,
+    // The build fills each catalogue's missing keys from the fallback language (nl, spec section 9),
+    // so a page loads one catalogue per namespace and never the fallback's as well (ADR 0019).
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   return i18next;
 }
 

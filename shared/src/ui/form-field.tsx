@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 
 interface ControlProps {
   id: string;

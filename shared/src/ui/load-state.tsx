@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 
 export interface LoadStateProps {
   /** Why the data could not be loaded (a translation key in `common`); none: it is on its way. */

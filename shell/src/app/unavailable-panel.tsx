@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 
 /** What a remote's slot shows while that remote cannot be loaded: the rest of the site keeps working. */
 export function UnavailablePanel({ onRetry }: { onRetry: () => void }) {

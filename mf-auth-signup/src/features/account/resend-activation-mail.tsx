@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { resendFailureKey, useResendActivation } from '../activation-mail/use-resend-activation';
 
 /** Sends the activation mail again (POST /api/activation-mail.php), at most a few times a day. */

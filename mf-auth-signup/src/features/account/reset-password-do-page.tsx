@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useSearchParams } from '@app/shared/router';
 import { api, ApiError } from '@app/shared/api';
 import { PASSWORD_LENGTH, PasswordResetDoSchema, type PasswordResetDo } from '@app/shared/contract';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { api } from '@app/shared/api';
 import { PasswordResetRequestSchema, type PasswordResetRequest } from '@app/shared/contract';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useSearchParams } from '@app/shared/router';
 import { SIGNUP_COMPLETE_QUERY } from '@app/shared/contract';
 import { registerNamespace } from '@app/shared/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { dismiss } from '@app/shared/stores/dismissals';
 import { usePushSubscription } from '../push/use-push-subscription';
 import { SiteAlert } from './site-alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { resendFailureKey, useResendActivation } from '../activation-mail/use-resend-activation';
 
 /** The "send the mail again" button of the activation reminder, and what came of it. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 
 export interface SiteAlertProps {
   variant: 'info' | 'warning' | 'secondary';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { FormField } from '@app/shared/ui/form-field';
 import { fieldLabelKey, fieldValueKey, isOptionalField, NAMED_FIELD_VALUES, type NamedField } from './attribute-keys';
 

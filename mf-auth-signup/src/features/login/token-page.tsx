@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useNavigate, useParams } from '@app/shared/router';
 import { ApiError } from '@app/shared/api';
 import { redeemLoginLink } from './api/login-link';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useOwnGender } from '@app/shared/i18n/own-gender';
 import type { NotificationsResponse } from '@app/shared/contract';
 

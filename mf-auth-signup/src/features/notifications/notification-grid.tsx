@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, Navigate } from '@app/shared/router';
 import { refreshPush } from '@app/shared/stores/push';
 import { $user } from '@app/shared/stores/user';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { INTERESTS_MAX } from '@app/shared/contract';
 import { useInterests } from './use-reference-data';
 

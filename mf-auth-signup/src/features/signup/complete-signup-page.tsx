@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Navigate, useNavigate } from '@app/shared/router';
 import type { SignupStep } from '@app/shared/contract';
 import { clearSignupDraft } from '@app/shared/stores/signup-draft';

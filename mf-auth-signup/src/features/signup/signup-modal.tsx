@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useNavigate } from '@app/shared/router';
 import { registerNamespace } from '@app/shared/i18n';
 import { $signupInProgress, clearSignupDraft } from '@app/shared/stores/signup-draft';

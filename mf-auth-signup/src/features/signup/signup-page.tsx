@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Navigate, useLocation, useNavigate } from '@app/shared/router';
 import { $settings } from '@app/shared/stores/settings';
 import { $signupDraft, clearSignupDraft, setSignupStep } from '@app/shared/stores/signup-draft';

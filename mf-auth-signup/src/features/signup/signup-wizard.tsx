@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { OwnProfile, SignupStep } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';
 import { useOwnProfile } from '../own-profile/use-own-profile';

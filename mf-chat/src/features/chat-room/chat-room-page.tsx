@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams } from '@app/shared/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { LoadState } from '@app/shared/ui/load-state';
 import { pageStyle } from '../../ui/layout-styles';
 import { ChatAside } from './components/chat-aside';

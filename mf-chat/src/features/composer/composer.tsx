@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { SendMessageRequestSchema, type MessagePrice } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';

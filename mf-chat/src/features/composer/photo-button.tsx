@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { errorMessageKey } from '@app/shared/api';
 import { PHOTO_UPLOAD } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { errorMessageKey } from '@app/shared/api';
 import type { Gift } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Modal } from '@app/shared/ui/modal';
 import type { PickerModalProps } from '../../ui/picker-modal';
 import { OPENERS } from './openers';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useParams } from '@app/shared/router';
 import { $user } from '@app/shared/stores/user';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { LikeListType } from '@app/shared/contract';
 import { LikesSection } from './components/likes-section';
 import { LoadState } from '@app/shared/ui/load-state';

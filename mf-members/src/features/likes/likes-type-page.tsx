@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useParams } from '@app/shared/router';
 import { LIKE_LIST_TYPES, type LikeListType } from '@app/shared/contract';
 import { LikesGrid } from './components/likes-grid';

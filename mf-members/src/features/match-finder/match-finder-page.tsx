@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { LoadState } from '@app/shared/ui/load-state';
 import { NobodyHere } from '../../common/nobody-here';
 import { SuggestionCard } from './components/suggestion-card';

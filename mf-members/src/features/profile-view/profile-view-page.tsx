@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useOwnGender } from '@app/shared/i18n/own-gender';
 import { Link, useNavigate, useParams } from '@app/shared/router';
 import { $user } from '@app/shared/stores/user';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useSearchParams } from '@app/shared/router';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { LoadState } from '@app/shared/ui/load-state';
 import { NobodyHere } from '../../common/nobody-here';
 import { LikesLeft } from './components/likes-left';

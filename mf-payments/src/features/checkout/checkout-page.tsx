@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useLocation, useParams } from '@app/shared/router';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import type { PaymentMethodId } from '@app/shared/contract';
 import { PackageFacts } from '../packages/components/package-facts';

@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '@app/shared/api';
@@ -50,14 +49,10 @@ afterEach(() => {
 });
 
 async function renderCredits(address: string) {
-  const i18n = await testI18n('de');
+  await testI18n('de');
   const router = createMemoryRouter([{ path: '/credits', element: <CreditsPage /> }], { initialEntries: [address] });
   await act(async () => {
-    render(
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    );
+    render(<RouterProvider router={router} />);
   });
 }
 

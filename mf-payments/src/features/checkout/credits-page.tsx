@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { PackagePicker } from '../packages/components/package-picker';
 import { PaymentsPage } from '../../ui/payments-page';
 import { CheckoutLayout } from './components/checkout-layout';

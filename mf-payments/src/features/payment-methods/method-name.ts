@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { PAYMENT_METHODS, type PaymentMethodId } from '@app/shared/contract';
 
 /**

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { countryName } from '@app/shared/i18n/country-names';
 import { $paymentCountry, setPaymentCountry } from '@app/shared/stores/payment-country';

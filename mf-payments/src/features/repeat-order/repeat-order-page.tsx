@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { formatDate } from '@app/shared/i18n/format';
 import { setPaymentCountry } from '@app/shared/stores/payment-country';

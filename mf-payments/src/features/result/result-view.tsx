@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { paymentResultView } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';
 import { PaymentsPage } from '../../ui/payments-page';

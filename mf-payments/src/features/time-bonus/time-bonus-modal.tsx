@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useNavigate } from '@app/shared/router';
 import { registerNamespace } from '@app/shared/i18n';
 import { $locale } from '@app/shared/stores/locale';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useParams } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
 import { PaymentsPage } from '../../ui/payments-page';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { Order } from '@app/shared/contract';
 import { formatDate } from '@app/shared/i18n/format';
 import { useMethodName } from '../payment-methods/method-name';

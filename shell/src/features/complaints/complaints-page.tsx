@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { api, ApiError, errorMessageKey } from '@app/shared/api';
 import { COMPLAINT_SUBJECTS, ComplaintSchema, type Complaint } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';

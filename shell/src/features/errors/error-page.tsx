@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { isRouteErrorResponse, Link, useRouteError } from '@app/shared/router';
 import { NotFoundPage } from './not-found-page';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';

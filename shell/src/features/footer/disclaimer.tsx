@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { $settings } from '@app/shared/stores/settings';
 
 /** The disclaimer of the default layout: adults only, and which profiles are not real people. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { LANGUAGE_NAMES, LANGUAGES, languagesForCountry } from '@app/shared/contract';
 import { switchLanguage } from '@app/shared/i18n/switch-language';
 import { $locale } from '@app/shared/stores/locale';

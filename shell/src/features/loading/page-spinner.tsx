@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { startLoading } from './loading-store';
 
 /** Shown in a slot while its page loads; it also drives the loading bar. */

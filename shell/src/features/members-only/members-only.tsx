@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useLocation } from '@app/shared/router';
 import type { SignupReason } from '@app/shared/contract';
 import { openSignupModal } from '@app/shared/stores/signup-modal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useNavigate } from '@app/shared/router';
 import { logout } from '@app/shared/stores/user';
 import { Dropdown } from '@app/shared/ui/dropdown';

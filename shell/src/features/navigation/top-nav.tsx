@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import { $installedApp } from '@app/shared/stores/app-mode';
 import { $chats } from '@app/shared/stores/chats';

@@ -1,6 +1,6 @@
 import { use, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { cleanPhone, termsVersionDate, type CompanyInfo, type Settings } from '@app/shared/contract';
 import { formatDate } from '@app/shared/i18n/format';
 import { $companyInfo, loadCompanyInfo } from '@app/shared/stores/company-info';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { $installedApp } from '@app/shared/stores/app-mode';
 import { $settings, siteCountry } from '@app/shared/stores/settings';
 import {

@@ -1,8 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { cleanStores } from 'nanostores';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from '@app/shared/router';
+import { i18next } from '@app/shared/i18n';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DiscountCode, User } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
@@ -40,7 +39,7 @@ let discountAnswer: () => Response;
 let serverUser: User | null;
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: 'en',
     resources: { en: { shell: en } },
     interpolation: { escapeValue: false },

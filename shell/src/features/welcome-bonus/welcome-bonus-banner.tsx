@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom, onMount } from 'nanostores';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import type { DiscountCode, User } from '@app/shared/contract';
 import { formatDate } from '@app/shared/i18n/format';

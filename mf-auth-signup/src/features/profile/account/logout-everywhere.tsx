@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useOwnGender } from '@app/shared/i18n/own-gender';
 import { useNavigate } from '@app/shared/router';
 import { logout } from '@app/shared/stores/user';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { MailChangeSchema } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
 import { requestMailChange } from '../api/account';

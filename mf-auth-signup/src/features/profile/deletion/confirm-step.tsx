@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useOwnGender } from '@app/shared/i18n/own-gender';
 import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { ACCOUNT_REACTIVATION_DAYS } from '@app/shared/contract';
 import { DeletionModal } from './deletion-modal';
 import type { useProfileVisibility } from './use-profile-visibility';

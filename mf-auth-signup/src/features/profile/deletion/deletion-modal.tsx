@@ -1,5 +1,5 @@
 import { useId, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useNavigate } from '@app/shared/router';
 import { $user } from '@app/shared/stores/user';
 import { apiErrors } from '@app/shared/ui/form-errors';

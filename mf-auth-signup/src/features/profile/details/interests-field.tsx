@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { INTERESTS_MAX } from '@app/shared/contract';
 import { InterestChips } from '../../reference-data/interest-chips';
 import type { FieldGroupProps } from './field-props';

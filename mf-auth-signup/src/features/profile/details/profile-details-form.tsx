@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { OwnProfile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { loadUser } from '@app/shared/stores/user';

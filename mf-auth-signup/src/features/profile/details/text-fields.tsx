@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { ABOUT_ME_MAX_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { FormField } from '@app/shared/ui/form-field';

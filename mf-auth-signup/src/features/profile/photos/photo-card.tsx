@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { Photo } from '@app/shared/contract';
 import type { PhotoBusy } from './use-photos';
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type CSSProperties, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { PHOTO_UPLOAD } from '@app/shared/contract';
 import type { PhotoBusy } from './use-photos';

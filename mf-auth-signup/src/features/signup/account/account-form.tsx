@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { PASSWORD_LENGTH } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';

@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 
 export interface ChoiceGroupProps<T extends string> {
   legend: string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 
 /** A form's one message: a translation key in `common` (or `auth:` prefixed), with `count` for plurals. */
 export function FormMessage({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 
 /** "Already a member? Log in": switches to the login form where one is given (the modal), else links to /login. */

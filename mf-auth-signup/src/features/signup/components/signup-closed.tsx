@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { HaveAccount } from './have-account';
 
 /** The signups setting lets nobody in here (spec section 5): the text, and the way to log in. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 
 export interface StepNav {
   /** Goes on to the next step, or finishes after the last. */

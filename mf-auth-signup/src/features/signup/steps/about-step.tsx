@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { ABOUT_ME_MAX_LENGTH, INTERESTS_MAX, SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contract';
 import { $signupDraft, updateSignupDraft } from '@app/shared/stores/signup-draft';
 import { FormField } from '@app/shared/ui/form-field';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { $user } from '@app/shared/stores/user';
 import { useResendActivation, type ResendState } from '../../activation-mail/use-resend-activation';
 import { FormMessage } from '../components/form-message';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { CITY_MAX_LENGTH } from '@app/shared/contract';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings, siteCountry } from '@app/shared/stores/settings';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { GeocodeResponse } from '@app/shared/contract';
 import { $geo, locate, refreshGeoPermission } from '@app/shared/stores/geo';
 

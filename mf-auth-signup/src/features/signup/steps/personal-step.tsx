@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { $settings } from '@app/shared/stores/settings';
 import { visibleAttributes } from '../../attributes/attribute-keys';
 import { AttributeSelect } from '../../attributes/attribute-select';

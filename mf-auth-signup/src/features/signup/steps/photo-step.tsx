@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { PHOTO_UPLOAD } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { apiErrors } from '@app/shared/ui/form-errors';

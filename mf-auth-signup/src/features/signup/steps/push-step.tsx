@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { refreshPush } from '@app/shared/stores/push';
 import type { PushView } from '../../push/push-view';
 import { usePushSubscription } from '../../push/use-push-subscription';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import type { ChatItem } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';

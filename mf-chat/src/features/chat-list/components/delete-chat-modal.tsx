@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { ConfirmModal } from '@app/shared/ui/confirm-modal';
 
 /** Asks before a conversation leaves the member's list. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import type { ChatBlocker } from '@app/shared/contract';
 import { useCreditsPath } from '../../../ui/use-credits-path';

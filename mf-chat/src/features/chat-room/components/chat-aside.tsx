@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { ChatList } from '../../chat-list/components/chat-list';
 import { asideStyle } from '../../../ui/layout-styles';
 

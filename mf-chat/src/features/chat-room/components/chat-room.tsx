@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { Gift } from '@app/shared/contract';
 import { Link } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { SparkIcon } from '@app/shared/ui/icons';
 
 /** A conversation without messages yet: an invitation to write, with the openers. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { Message } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { photoUrl } from '@app/shared/ui/photo-url';

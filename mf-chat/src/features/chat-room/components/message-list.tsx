@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { dayLabel, groupByDay } from '../day-groups';
 import type { TimelineItem } from '../timeline';
 import { MessageBubble } from './message-bubble';

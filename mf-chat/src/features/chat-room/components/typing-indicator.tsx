@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 
 /** "Anna is typing…" under the messages, announced politely. */
 export function TypingIndicator({ name, visible }: { name: string; visible: boolean }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import type { LikeListType } from '@app/shared/contract';
 import { LikesGrid, type GridItem } from './likes-grid';

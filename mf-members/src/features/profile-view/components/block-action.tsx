@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { errorMessageKey } from '@app/shared/api';
 import type { MemberProfile } from '@app/shared/contract';
 import { Modal } from '@app/shared/ui/modal';

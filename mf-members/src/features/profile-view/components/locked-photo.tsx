@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { LockIcon } from '@app/shared/ui/icons';
 
 /** A blurred, generic silhouette: no real picture of the member exists in the page. */

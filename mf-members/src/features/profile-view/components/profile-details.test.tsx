@@ -1,32 +1,20 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Language } from '@app/shared/contract';
+import { setTestCatalogues } from '@app/shared/test-support/i18n';
 import { testMemberProfile } from '../../../test-support/profiles';
 import { loadCatalogue } from '../../../locales/load-catalogue';
 import { ProfileDetails } from './profile-details';
 
 async function renderIn(language: Language, gender: 'male' | 'female') {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    ns: ['members'],
-    defaultNS: 'members',
-    resources: { [language]: { members: await loadCatalogue(language) } },
-    react: { useSuspense: false },
-  });
+  await setTestCatalogues(language, { members: await loadCatalogue(language) });
   const profile = testMemberProfile(7, {
     gender,
     body_type: 'slim',
     relationship_status: 'single',
     hair_colour: 'bald',
   });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ProfileDetails profile={profile} />
-    </I18nextProvider>,
-  );
+  render(<ProfileDetails profile={profile} />);
 }
 
 afterEach(cleanup);

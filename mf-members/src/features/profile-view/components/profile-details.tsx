@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { MemberProfile } from '@app/shared/contract';
 
 const ATTRIBUTES = ['hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'tattoos'] as const;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
 import type { MemberProfileState } from '../use-member-profile';

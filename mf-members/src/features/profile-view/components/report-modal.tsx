@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { REPORT_REASONS, REPORT_TEXT_MAX, ReportRequestSchema, type ReportReason } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { useLocation } from '@app/shared/router';
 import { openSignupModal } from '@app/shared/stores/signup-modal';
 

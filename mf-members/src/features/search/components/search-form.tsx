@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import {
   MEMBER_SEARCH_MAX_AGE,
   MemberSearchFiltersSchema,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { SWIPE_GAME_LIKES_PER_DAY } from '@app/shared/contract';
 import { formatResetTime } from '../reset-time';

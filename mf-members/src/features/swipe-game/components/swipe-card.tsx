@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { DEFAULT_LANGUAGE, type SwipeCandidate } from '@app/shared/contract';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';

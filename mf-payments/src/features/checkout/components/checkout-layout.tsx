@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { PaymentMethodId } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';
 import { Offers } from '../../discount-code/components/offers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { LoadState } from '@app/shared/ui/load-state';
 import { DiscountCodeForm } from '../../discount-code/components/discount-code-form';
 import { FictionalDisclosure } from '../../../ui/fictional-disclosure';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { CheckoutState } from '../checkout-state';
 import { canPay } from '../checkout-state';
 import { useMoney } from '../../../ui/use-money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { PaymentQuote } from '@app/shared/contract';
 import { useMoney, usePercent } from '../../../ui/use-money';
 

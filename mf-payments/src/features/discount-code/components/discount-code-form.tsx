@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { DISCOUNT_CODE_MAX_LENGTH } from '@app/shared/contract';
 
 export interface DiscountCodeFormProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { formatDate } from '@app/shared/i18n/format';
 import { $timeBonus, formatCountdown } from '@app/shared/stores/time-bonus';
 import { $welcomeDiscount } from '@app/shared/stores/welcome-discount';

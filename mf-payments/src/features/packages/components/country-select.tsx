@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { countryName, sortedCountries } from '@app/shared/i18n/country-names';
 import * as css from './packages.module.css';
 

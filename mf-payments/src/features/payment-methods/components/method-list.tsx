@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import type { PaymentMethod } from '@app/shared/contract';
 import { useMethodName } from '../method-name';
 import { MethodLogo } from './method-logo';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@app/shared/contract';
 import { AttachIcon, ChatIcon, LockIcon, UserIcon } from '@app/shared/ui/icons';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { FREE_MEMBER_CONVERSATIONS, FREE_MESSAGES_PER_CONVERSATION } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { ChatIcon, GiftIcon, AttachIcon } from '@app/shared/ui/icons';

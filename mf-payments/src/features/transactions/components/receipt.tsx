@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { $companyInfo } from '@app/shared/stores/company-info';
 import type { TransactionDetail } from '../api/get-transaction';

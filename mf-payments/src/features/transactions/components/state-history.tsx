@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@app/shared/i18n/react';
 import { formatDate } from '@app/shared/i18n/format';
 import type { Transition } from '../api/get-transaction';
 

@@ -20,12 +20,12 @@ export const pages: Record<string, ComponentType> = {
     })),
   ),
   likes: lazy(() =>
-    import(/* webpackChunkName: "page-likes" */ './features/likes/likes-page').then((module) => ({
+    import(/* webpackChunkName: "page-likes" */ './features/likes/likes-pages').then((module) => ({
       default: module.LikesPage,
     })),
   ),
   'likes-type': lazy(() =>
-    import(/* webpackChunkName: "page-likes-type" */ './features/likes/likes-type-page').then((module) => ({
+    import(/* webpackChunkName: "page-likes-type" */ './features/likes/likes-pages').then((module) => ({
       default: module.LikesTypePage,
     })),
   ),

@@ -1,9 +1,10 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useParams } from '@app/shared/router';
-import { LIKE_LIST_TYPES, type LikeListType } from '@app/shared/contract';
+import type { LikeListType } from '@app/shared/contract';
 import { LikesGrid } from './components/likes-grid';
 import { EmptyList } from './components/likes-section';
 import { LoadState } from '@app/shared/ui/load-state';
+import { LIKE_LIST_TYPES } from '../../common/contract-constants';
 import { likeItems } from './like-items';
 import { useLikes } from './use-likes';
 

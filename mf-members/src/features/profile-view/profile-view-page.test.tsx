@@ -5,12 +5,18 @@ import { $signupModal, closeSignupModal } from '@app/shared/stores/signup-modal'
 import { $user } from '@app/shared/stores/user';
 import { fetchMemberProfile } from './api/member-profile';
 import { sendReport } from './api/report';
+import { loadReportSchema } from './report-schema';
 import { ProfileViewPage } from './profile-view-page';
 import { testMemberProfile } from '../../test-support/profiles';
+import type * as Original from './report-schema';
 import { renderRoutes } from '../../test-support/render';
 
 vi.mock('./api/member-profile', () => ({ fetchMemberProfile: vi.fn() }));
 vi.mock('./api/report', () => ({ sendReport: vi.fn() }));
+vi.mock('./report-schema', async (importOriginal) => {
+  const actual = await importOriginal<typeof Original>();
+  return { loadReportSchema: vi.fn(actual.loadReportSchema) };
+});
 
 const answer: MemberProfileResponse = { profile: testMemberProfile(7, { name: 'Mila', age: 31 }), related: [] };
 
@@ -74,6 +80,21 @@ describe('ProfileViewPage', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'profileView.report.send' })));
     expect(sendReport).toHaveBeenCalledWith({ profile_id: 7, reason: 'fake', text: '' });
     expect(screen.getByText('R-ABCDEFGH')).toBeTruthy();
+  });
+
+  it('loads the report rule when the form opens, not with the page, and still refuses a too long text', async () => {
+    $user.set({ paid_user: false, profile: { id: 1 } } as User);
+    await renderPage();
+    expect(loadReportSchema).not.toHaveBeenCalled();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'profileView.report.button' })));
+    expect(loadReportSchema).toHaveBeenCalledTimes(1);
+    fireEvent.change(screen.getByLabelText('profileView.report.reason'), { target: { value: 'spam' } });
+    fireEvent.change(screen.getByLabelText('profileView.report.text'), { target: { value: 'x'.repeat(2001) } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'profileView.report.send' })));
+    expect(sendReport).not.toHaveBeenCalled();
+    expect(screen.getByText('errors.too_long')).toBeTruthy();
+    expect(loadReportSchema).toHaveBeenCalledTimes(1);
   });
 
   it('answers a profile that cannot be seen with the not-found heading', async () => {

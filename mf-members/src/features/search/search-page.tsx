@@ -9,8 +9,9 @@ import { LoginRequired } from './components/login-required';
 import { MemberGrid } from './components/member-grid';
 import { Pager } from './components/pager';
 import { SearchForm } from './components/search-form';
-import { offeredFields, searchStateFromQuery, searchStateToQuery, type SearchState } from './search-state';
+import { offeredFields, searchStateToQuery, type SearchState } from './search-state';
 import { useMemberSearch } from './use-member-search';
+import { useSearchState } from './use-search-state';
 
 /**
  * /members: the search of spec section 3 with the site's search_fields, paged results with their
@@ -27,10 +28,8 @@ export function SearchPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const fields = useMemo(() => offeredFields(settings?.search_fields), [settings?.search_fields]);
   const query = searchParams.toString();
-  const state = useMemo(
-    () => (settings ? searchStateFromQuery(new URLSearchParams(query), settings.search_fields) : null),
-    [query, settings],
-  );
+  const address = useSearchState(query, settings?.search_fields);
+  const state = address.state;
   const search = useMemberSearch(user === undefined ? null : state, Boolean(user));
   const result = search.result;
 
@@ -78,8 +77,9 @@ export function SearchPage() {
               : t('search.resultsHeading')}
           </h2>
           {search.loginRequired && <LoginRequired />}
+          {address.error && <LoadState error={address.error} onRetry={address.retry} />}
           {search.error && <LoadState error={search.error} onRetry={search.retry} />}
-          {!result && search.loading && <LoadState />}
+          {!result && search.loading && !address.error && <LoadState />}
           {result && !search.loginRequired && (
             <div style={{ opacity: search.loading ? 0.6 : 1, transition: 'opacity .15s' }}>
               {result.profiles.length > 0 ? (

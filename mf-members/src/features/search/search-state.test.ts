@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { offeredFields, searchRequestQuery, searchStateFromQuery, searchStateToQuery } from './search-state';
+import { MemberSearchFiltersSchema } from '@app/shared/contract';
+import {
+  offeredFields,
+  queryHasFilters,
+  searchRequestQuery,
+  searchStateFromQuery,
+  searchStateToQuery,
+} from './search-state';
 
 const ALL = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
-const fromQuery = (query: string, fields: string[] = ALL) => searchStateFromQuery(new URLSearchParams(query), fields);
+const fromQuery = (query: string, fields: string[] = ALL) =>
+  searchStateFromQuery(new URLSearchParams(query), fields, MemberSearchFiltersSchema);
 
 describe('search state and the address query', () => {
   it('reads every offered filter and the page', () => {
@@ -46,7 +54,15 @@ describe('search state and the address query', () => {
 
   it('round-trips: what is written reads back the same', () => {
     const state = { gender: 'female' as const, country: 'FR', countryregion: 3, min_age: 18, max_age: 99, page: 4 };
-    expect(searchStateFromQuery(searchStateToQuery(state), ALL)).toEqual(state);
+    expect(searchStateFromQuery(searchStateToQuery(state), ALL, MemberSearchFiltersSchema)).toEqual(state);
+  });
+
+  it('reads a query without filters without the schema, which only filters with a value need', () => {
+    const query = new URLSearchParams('gender=&min_age=&page=3&unknown=x');
+    expect(queryHasFilters(query, ALL)).toBe(false);
+    expect(searchStateFromQuery(query, ALL, null)).toEqual({ page: 3 });
+    expect(queryHasFilters(new URLSearchParams('min_age=30'), ALL)).toBe(true);
+    expect(queryHasFilters(new URLSearchParams('min_age=30'), ['gender'])).toBe(false);
   });
 
   it('asks the server for the page and sends the traffic source only when there is one', () => {

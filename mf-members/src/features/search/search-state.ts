@@ -1,4 +1,6 @@
-import { MEMBER_SEARCH_FIELDS, MemberSearchFiltersSchema, type MemberSearchField } from '@app/shared/contract';
+import type { MemberSearchField } from '@app/shared/contract';
+import { MEMBER_SEARCH_FIELDS } from '../../common/contract-constants';
+import type { FiltersSchema } from './filters-schema';
 
 /** The search of /members (spec section 3, search state): the filters and the page, as in the address. */
 export interface SearchState {
@@ -16,16 +18,28 @@ export function offeredFields(searchFields: readonly string[] | undefined): Memb
   return MEMBER_SEARCH_FIELDS.filter((field) => searchFields?.includes(field));
 }
 
+/** Whether the query holds an offered filter with a value, which only the shared schema may read. */
+export function queryHasFilters(query: URLSearchParams, searchFields: readonly string[]): boolean {
+  return offeredFields(searchFields).some((field) => Boolean(query.get(field)));
+}
+
 /**
  * The search an address's query names: each offered filter that the shared schema accepts (others
  * are dropped, not refused, so an old or edited link still searches), a highest age below the lowest
- * dropped, and the page (1 when absent or not a positive whole number).
+ * dropped, and the page (1 when absent or not a positive whole number). `schema` may be null only when
+ * the query has no filters (`queryHasFilters`): an empty or absent filter is no filter.
  */
-export function searchStateFromQuery(query: URLSearchParams, searchFields: readonly string[]): SearchState {
+export function searchStateFromQuery(
+  query: URLSearchParams,
+  searchFields: readonly string[],
+  schema: FiltersSchema | null,
+): SearchState {
   const state: SearchState = { page: 1 };
   const filters = state as unknown as Record<string, unknown>;
   for (const field of offeredFields(searchFields)) {
-    const parsed = MemberSearchFiltersSchema.shape[field].safeParse(query.get(field) ?? undefined);
+    if (!query.get(field)) continue;
+    if (!schema) throw new Error(`The search filter ${field} needs the filters' schema`);
+    const parsed = schema.shape[field].safeParse(query.get(field) ?? undefined);
     if (parsed.success && parsed.data !== undefined) filters[field] = parsed.data;
   }
   if (state.countryregion !== undefined && state.country === undefined) delete state.countryregion;

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { REPORT_REASONS, REPORT_TEXT_MAX, ReportRequestSchema, type ReportReason } from '@app/shared/contract';
+import type { ReportReason } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { Modal } from '@app/shared/ui/modal';
+import { REPORT_REASONS, REPORT_TEXT_MAX } from '../../../common/contract-constants';
 import { sendReport } from '../api/report';
+import { loadReportSchema } from '../report-schema';
 
 /**
  * Reports the member to the operators: a reason and an optional text (the shared schema checks both),
@@ -26,6 +29,13 @@ export function ReportModal({
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { load: loadSchema } = useLazySchema(loadReportSchema, formRef);
+
+  // Opening the modal is the member's action: the form's rule starts loading then (a submit waits for it).
+  useEffect(() => {
+    if (open) loadSchema().catch(() => undefined);
+  }, [open, loadSchema]);
 
   const close = () => {
     onClose();
@@ -39,13 +49,14 @@ export function ReportModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { profile_id: profile.id, reason, text };
-    const found = fieldErrors(ReportRequestSchema, body);
+    const reportSchema = await loadSchema();
+    const found = fieldErrors(reportSchema, body);
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      setReference((await sendReport(ReportRequestSchema.parse(body))).reference);
+      setReference((await sendReport(reportSchema.parse(body))).reference);
     } catch (failure) {
       const problems = apiErrors(failure);
       setErrors(problems.fields);
@@ -68,7 +79,7 @@ export function ReportModal({
           </button>
         </div>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
           <FormField
             name="reason"
             label={t('profileView.report.reason')}

@@ -1,15 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
-import {
-  MEMBER_SEARCH_MAX_AGE,
-  MemberSearchFiltersSchema,
-  MINIMUM_AGE,
-  type MemberSearchField,
-  type Region,
-} from '@app/shared/contract';
+import { MINIMUM_AGE, type MemberSearchField, type Region } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
 import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { sortedCountries, countryName } from '@app/shared/i18n/country-names';
+import { MEMBER_SEARCH_MAX_AGE } from '../../../common/contract-constants';
+import { loadFiltersSchema } from '../filters-schema';
 import { loadRegions } from '../search-api';
 import type { SearchState } from '../search-state';
 
@@ -59,18 +56,22 @@ export function SearchForm({ state, fields, countries, onSearch }: SearchFormPro
   const { t, i18n } = useTranslation('members');
   const [draft, setDraft] = useState<Draft>(() => draftOf(state));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // The shared rule (with zod) loads when the visitor starts on the filters or submits, not with the page.
+  const schema = useLazySchema(loadFiltersSchema, formRef);
   const offers = (field: MemberSearchField) => fields.includes(field);
   const regions = useRegions(draft.country, i18n.language, offers('countryregion'));
 
   const set = (field: MemberSearchField, value: string) =>
     setDraft((previous) => ({ ...previous, [field]: value, ...(field === 'country' ? { countryregion: '' } : {}) }));
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = fieldErrors(MemberSearchFiltersSchema, draft);
+    const filtersSchema = await schema.load();
+    const found = fieldErrors(filtersSchema, draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const filters = MemberSearchFiltersSchema.parse(draft);
+    const filters = filtersSchema.parse(draft);
     onSearch(filters);
   }
 
@@ -129,7 +130,13 @@ export function SearchForm({ state, fields, countries, onSearch }: SearchFormPro
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="search-filters-heading" className="card card-body shadow-sm">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="search-filters-heading"
+      className="card card-body shadow-sm"
+    >
       <h2 id="search-filters-heading" className="h5">
         {t('search.filters')}
       </h2>

@@ -1,0 +1,53 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberSearchResponse, Settings, User } from '@app/shared/contract';
+import { $settings } from '@app/shared/stores/settings';
+import { $user } from '@app/shared/stores/user';
+import { testProfile } from '@app/shared/test-support/fixtures';
+import { loadFiltersSchema } from './filters-schema';
+import { fetchMembers } from './search-api';
+import { SearchPage } from './search-page';
+import type * as Original from './filters-schema';
+import { renderRoutes } from '../../test-support/render';
+
+vi.mock('./search-api', () => ({ fetchMembers: vi.fn(), loadRegions: vi.fn() }));
+vi.mock('./filters-schema', async (importOriginal) => {
+  const actual = await importOriginal<typeof Original>();
+  return { ...actual, loadFiltersSchema: vi.fn(actual.loadFiltersSchema) };
+});
+
+const answer: MemberSearchResponse = { profiles: [testProfile(3)], total: 1, page: 1, pages: 1, similar: [] };
+const renderPage = (path: string) => renderRoutes([{ path: '/members', element: <SearchPage /> }], path);
+
+beforeEach(() => {
+  vi.mocked(fetchMembers).mockResolvedValue(answer);
+  $settings.set({ search_fields: ['gender', 'min_age', 'max_age'], countries: ['NL'] } as unknown as Settings);
+  $user.set({ paid_user: false, profile: { id: 1 } } as User);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  $settings.set(null);
+  $user.set(undefined);
+});
+
+// Without an i18next instance the texts are their keys, which is what these tests look for.
+describe('SearchPage and the filters’ rule', () => {
+  it('searches an address without filters without loading the rule, and loads it to check a submit', async () => {
+    await renderPage('/members');
+    expect(fetchMembers).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetchMembers).mock.calls[0]?.[0]).toEqual({ page: 1 });
+    expect(loadFiltersSchema).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('search.minAge'), { target: { value: '12' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'search.submit' })));
+    expect(loadFiltersSchema).toHaveBeenCalled();
+    expect(screen.getByText('errors.field_invalid')).toBeTruthy();
+    expect(fetchMembers).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the filters of an address with the shared rule, dropping what it refuses', async () => {
+    await renderPage('/members?gender=female&min_age=12&max_age=40');
+    expect(vi.mocked(fetchMembers).mock.calls.at(-1)?.[0]).toEqual({ gender: 'female', max_age: 40, page: 1 });
+  });
+});

@@ -21,12 +21,12 @@ export const pages: Record<string, ComponentType> = {
     })),
   ),
   credits: lazy(() =>
-    import(/* webpackChunkName: "page-credits" */ './features/checkout/credits-page').then((module) => ({
+    import(/* webpackChunkName: "page-credits" */ './features/checkout/checkout-pages').then((module) => ({
       default: module.CreditsPage,
     })),
   ),
   'credits-id-paymentmethod': lazy(() =>
-    import(/* webpackChunkName: "page-credits-id-paymentmethod" */ './features/checkout/checkout-page').then(
+    import(/* webpackChunkName: "page-credits-id-paymentmethod" */ './features/checkout/checkout-pages').then(
       (module) => ({ default: module.CheckoutPage }),
     ),
   ),

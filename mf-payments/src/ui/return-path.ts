@@ -1,13 +1,20 @@
-import { isReturnPath } from '@app/shared/contract';
+/**
+ * The raw `?return=` of a payment page (unchecked): the order gets it as its return path only when
+ * it passes the contract's rule, checked when the member pays (`checkedReturnPath`).
+ */
+export function returnParamOf(search: string): string | null {
+  return new URLSearchParams(search).get('return') || null;
+}
 
 /**
- * The `?return=` of a payment page when it is a path of this site (the contract's rule, the one the
- * server applies to the order's `return_path`), else null: where the result page leads after a
- * completed payment.
+ * The return path when the value is a path of this site (the contract's rule, the one the server
+ * applies to the order's `return_path`), else null: where the result page leads after a completed
+ * payment. The rule brings zod, so it loads here, on the first pay, not with the page.
  */
-export function returnPathOf(search: string): string | null {
-  const value = new URLSearchParams(search).get('return');
-  return value && isReturnPath(value) ? value : null;
+export async function checkedReturnPath(value: string | null): Promise<string | null> {
+  if (!value) return null;
+  const { isReturnPath } = await import(/* webpackChunkName: "return-path-rule" */ './return-path-rule');
+  return isReturnPath(value) ? value : null;
 }
 
 /** A payment page's address carrying the return path on: `/credits/3?return=%2Fchats%2F12`. */

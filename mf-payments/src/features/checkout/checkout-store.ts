@@ -13,7 +13,7 @@ export interface CheckoutOptions {
   /** The package the address names (/credits/{id}); none: the member picks one (/credits). */
   packageId?: number | null;
   method?: PaymentMethodId | null;
-  /** Where a completed payment leads back to (`?return=`), a path of this site. */
+  /** Where a completed payment leads back to (`?return=`): kept when a path of this site (checked at pay). */
   returnPath?: string | null;
   /** Opens the provider's checkout page; tests pass their own. */
   navigate?: (url: string) => void;

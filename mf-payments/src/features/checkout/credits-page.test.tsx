@@ -103,6 +103,8 @@ describe('/credits (German)', () => {
     expect(payButton().textContent?.replace(/\s/g, ' ')).toBe('Jetzt bezahlen · 26,24 €');
 
     await act(async () => fireEvent.click(payButton()));
+    // The return path's rule loads on the click (not with the page): the order leaves once it has.
+    await vi.waitFor(() => expect(postedOrder()).toBeDefined());
     expect(postedOrder()).toEqual({
       package_id: 3,
       country: 'NL',
@@ -120,6 +122,7 @@ describe('/credits (German)', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
     await act(async () => undefined);
     await act(async () => fireEvent.click(payButton()));
+    await vi.waitFor(() => expect(postedOrder()).toBeDefined());
     expect(postedOrder()).toMatchObject({ return_path: null });
   });
 });

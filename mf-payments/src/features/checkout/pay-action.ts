@@ -2,6 +2,7 @@ import type { MapStore } from 'nanostores';
 import { ApiError, errorMessageKey } from '@app/shared/api';
 import type { CreatePayment } from '@app/shared/contract';
 import { isDiscountError } from '../discount-code/discount-errors';
+import { checkedReturnPath } from '../../ui/return-path';
 import { createPayment } from './api/create-payment';
 import { createAttemptKeys } from './attempt-key';
 import { canPay, type CheckoutState } from './checkout-state';
@@ -10,6 +11,7 @@ export interface PayActionDeps {
   $checkout: MapStore<CheckoutState>;
   patch: (change: Partial<CheckoutState>) => void;
   requote: () => Promise<void>;
+  /** The address's `?return=`, unchecked: the order carries it only when it passes the contract's rule. */
   returnPath: string | null;
   navigate?: (url: string) => void;
 }
@@ -40,11 +42,12 @@ export function createPayAction({ $checkout, patch, requote, returnPath, navigat
 
   return async function pay(): Promise<void> {
     const state = $checkout.get();
-    const order = orderOf(state, returnPath);
-    if (!canPay(state) || !order) return;
-    const key = keys.keyFor(order);
+    const shown = orderOf(state, null);
+    if (!canPay(state) || !shown) return;
     patch({ payStatus: 'paying', payError: null, priceChanged: false });
     try {
+      const order = { ...shown, return_path: await checkedReturnPath(returnPath) };
+      const key = keys.keyFor(order);
       const { checkout_url } = await createPayment(order, key);
       patch({ payStatus: 'redirecting' });
       open(checkout_url);

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation } from '@app/shared/router';
 import type { PaymentMethodId } from '@app/shared/contract';
 import { $paymentCountry } from '@app/shared/stores/payment-country';
-import { returnPathOf } from '../../ui/return-path';
+import { returnParamOf } from '../../ui/return-path';
 import { createCheckout, type Checkout } from './checkout-store';
 import type { CheckoutState } from './checkout-state';
 import type { PriceListState } from '../packages/packages-store';
@@ -12,18 +12,18 @@ export interface UseCheckout {
   checkout: Checkout;
   state: CheckoutState;
   priceList: PriceListState;
-  returnPath: string | null;
 }
 
 /**
  * A payment page's checkout, started once with the payment country and the address's `?code=`
  * (the welcome banner's WELCOME25, the time-bonus modal's TIMEBONUS25); `?return=` becomes the
- * order's return path. Coming back from the provider's page through the browser's cache re-enables
- * the button (the same order keeps its Idempotency-Key, so nothing is ordered twice).
+ * order's return path when it passes the contract's rule (checked when the member pays). Coming
+ * back from the provider's page through the browser's cache re-enables the button (the same order
+ * keeps its Idempotency-Key, so nothing is ordered twice).
  */
 export function useCheckout(packageId: number | null = null, method: PaymentMethodId | null = null): UseCheckout {
   const { search } = useLocation();
-  const returnPath = returnPathOf(search);
+  const returnPath = returnParamOf(search);
   const checkout = useMemo(
     () => createCheckout({ packageId, method, returnPath }),
     // One checkout per page visit; a changed package or method in the address is a selection, not a new checkout.
@@ -45,5 +45,5 @@ export function useCheckout(packageId: number | null = null, method: PaymentMeth
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [checkout]);
 
-  return { checkout, state, priceList, returnPath };
+  return { checkout, state, priceList };
 }

@@ -34,3 +34,6 @@ export const composerTextStyle = {
   maxHeight: '8rem',
   fieldSizing: 'content',
 } as CSSProperties;
+
+/** From this width the conversation list shows beside a chat (Bootstrap's `lg`, as `d-lg-flex`). */
+export const ASIDE_MEDIA = '(min-width: 992px)';

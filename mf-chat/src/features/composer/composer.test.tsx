@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@app/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessagePrice, User } from '@app/shared/contract';
@@ -50,7 +50,10 @@ describe('Composer', () => {
     fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
     expect(sendMessage).not.toHaveBeenCalled();
     await act(async () => fireEvent.keyDown(box, { key: 'Enter' }));
-    expect(sendMessage).toHaveBeenCalledWith({ kind: 'text', profile_id: 42, body: 'Hello there' });
+    // A send waits for the rule when it has not arrived yet.
+    await waitFor(() =>
+      expect(sendMessage).toHaveBeenCalledWith({ kind: 'text', profile_id: 42, body: 'Hello there' }),
+    );
     expect(box.value).toBe('');
   });
 

@@ -1,8 +1,8 @@
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
-import { SendMessageRequestSchema, type MessagePrice } from '@app/shared/contract';
+import type { MessagePrice } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { GiftIcon, SendIcon } from '@app/shared/ui/icons';
 import { useCreditsPath } from '../../ui/use-credits-path';
@@ -10,6 +10,7 @@ import { composerTextStyle } from '../../ui/layout-styles';
 import { sendMessage } from '../outbox/outbox-store';
 import { PhotoButton } from './photo-button';
 import { PriceLine } from './price-line';
+import { useSendSchema } from './send-schema';
 
 export interface ComposerProps {
   profileId: number;
@@ -43,10 +44,21 @@ export function Composer({
   const inputId = useId();
   const counterId = useId();
   const priceId = useId();
-  const request = SendMessageRequestSchema.safeParse({ kind: 'text', profile_id: profileId, body: draft });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The rule (with zod) loads when the member starts on the composer, not with the chat.
+  const { schema, load } = useSendSchema(formRef, draft);
+  const message = { kind: 'text', profile_id: profileId, body: draft } as const;
+  const sendable = schema?.safeParse(message).success === true;
+  const waiting = useRef(false);
 
-  const send = () => {
-    if (!request.success) return;
+  const send = async () => {
+    if (waiting.current) return;
+    waiting.current = true;
+    // A send before the rule has arrived waits for it; when it cannot load, nothing is sent.
+    const rule = await load().catch(() => null);
+    waiting.current = false;
+    const request = rule?.safeParse(message);
+    if (!request?.success) return;
     sendMessage(request.data);
     onDraftChange('');
     textareaRef.current?.focus();
@@ -55,16 +67,17 @@ export function Composer({
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    send();
+    void send();
   };
 
   const toCredits = uploadError === 'errors.premium_only' || uploadError === 'errors.insufficient_credits';
   return (
     <form
+      ref={formRef}
       className="border-top bg-body px-2 pt-2 pb-2"
       onSubmit={(event) => {
         event.preventDefault();
-        send();
+        void send();
       }}
     >
       {uploadError && (
@@ -107,12 +120,7 @@ export function Composer({
           }}
           onKeyDown={onKeyDown}
         />
-        <button
-          type="submit"
-          className="btn btn-primary px-2"
-          aria-label={t('composer.send')}
-          disabled={!request.success}
-        >
+        <button type="submit" className="btn btn-primary px-2" aria-label={t('composer.send')} disabled={!sendable}>
           <SendIcon />
         </button>
       </div>

@@ -1,12 +1,29 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { ChatList } from '../../chat-list/components/chat-list';
-import { asideStyle } from '../../../ui/layout-styles';
+import { loadChats } from '@app/shared/stores/chats';
+import { LoadState } from '@app/shared/ui/load-state';
+import { ASIDE_MEDIA, asideStyle } from '../../../ui/layout-styles';
+import { useMedia } from '../../../ui/use-media';
+
+// The list comes with the /chats page's chunk, and only where it shows: a phone's first visit of a chat
+// does not download it (ADR 0019), and /chats needs one chunk instead of two.
+const ChatList = lazy(() =>
+  import(/* webpackChunkName: "page-chats" */ '../../chat-list/components/chat-list').then((module) => ({
+    default: module.ChatList,
+  })),
+);
 
 /** The conversation list beside the chat, hidden under 992 px. */
 export function ChatAside({ activeConversation }: { activeConversation: number | null }) {
   const { t } = useTranslation('chat');
   const headingId = useId();
+  const shown = useMedia(ASIDE_MEDIA);
+
+  // The list refreshes when a chat screen opens, also where it is hidden (the navigation's unread badge).
+  useEffect(() => {
+    if (!globalThis.matchMedia?.(ASIDE_MEDIA).matches) loadChats().catch(() => undefined);
+  }, []);
+
   return (
     <aside
       className="d-none d-lg-flex flex-column border-end order-first"
@@ -17,7 +34,11 @@ export function ChatAside({ activeConversation }: { activeConversation: number |
         {t('chatList.title')}
       </h2>
       <div className="flex-grow-1 overflow-auto">
-        <ChatList activeConversation={activeConversation} />
+        {shown && (
+          <Suspense fallback={<LoadState />}>
+            <ChatList activeConversation={activeConversation} />
+          </Suspense>
+        )}
       </div>
     </aside>
   );

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useSearchParams } from '@app/shared/router';
 import { api, ApiError } from '@app/shared/api';
-import { PASSWORD_LENGTH, PasswordResetDoSchema, type PasswordResetDo } from '@app/shared/contract';
+import type { PasswordResetDo } from '@app/shared/contract';
 import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
+import { PASSWORD_LENGTH } from '../../common/contract-constants';
 import { AccountCard } from './account-card';
 
 /** An expired, used or unknown link: the way to ask for a new one. */
@@ -36,6 +38,12 @@ export function ResetPasswordDoPage() {
   const [linkInvalid, setLinkInvalid] = useState(token === '');
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The schema (with zod) loads when the visitor starts on the form, not with the page.
+  const schema = useLazySchema(
+    () => import('@app/shared/contract/account').then((module) => module.PasswordResetDoSchema),
+    formRef,
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,12 +53,13 @@ export function ResetPasswordDoPage() {
       password: String(form.get('password')),
       password_repeat: String(form.get('password_repeat')),
     };
-    const found = fieldErrors(PasswordResetDoSchema, values);
+    const resetSchema = await schema.load();
+    const found = fieldErrors(resetSchema, values);
     setMessage(null);
     if (found.token) return setLinkInvalid(true);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body: PasswordResetDo = PasswordResetDoSchema.parse(values);
+    const body: PasswordResetDo = resetSchema.parse(values);
     setSending(true);
     try {
       await api('/api/password-reset-do.php', { method: 'POST', body });
@@ -86,7 +95,7 @@ export function ResetPasswordDoPage() {
           {t(message, { ns: 'common' })}
         </div>
       )}
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <FormField
           name="password"
           type="password"

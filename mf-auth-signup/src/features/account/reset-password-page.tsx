@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { api } from '@app/shared/api';
-import { PasswordResetRequestSchema, type PasswordResetRequest } from '@app/shared/contract';
+import type { PasswordResetRequest } from '@app/shared/contract';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { AccountCard } from './account-card';
 
 /**
@@ -17,15 +18,22 @@ export function ResetPasswordPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The schema (with zod) loads when the visitor starts on the form, not with the page.
+  const schema = useLazySchema(
+    () => import('@app/shared/contract/account').then((module) => module.PasswordResetRequestSchema),
+    formRef,
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = { email: String(new FormData(event.currentTarget).get('email') ?? '') };
-    const found = fieldErrors(PasswordResetRequestSchema, values);
+    const requestSchema = await schema.load();
+    const found = fieldErrors(requestSchema, values);
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length > 0) return;
-    const body: PasswordResetRequest = PasswordResetRequestSchema.parse(values);
+    const body: PasswordResetRequest = requestSchema.parse(values);
     setSending(true);
     try {
       await api('/api/password-reset.php', { method: 'POST', body });
@@ -64,7 +72,7 @@ export function ResetPasswordPage() {
           {t(message, { ns: 'common' })}
         </div>
       )}
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <FormField name="email" type="email" label={t('account.email')} error={errors.email} autoComplete="email" />
         <button type="submit" className="btn btn-primary w-100" disabled={sending}>
           {sending ? t('account.reset.sending') : t('account.reset.submit')}

@@ -19,7 +19,11 @@ async function renderAt(url: string, element: ReactElement) {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 async function submit(name: string) {
-  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+    // The form's schema loads with the first focus or submit.
+    await vi.dynamicImportSettled();
+  });
 }
 
 beforeEach(() => {

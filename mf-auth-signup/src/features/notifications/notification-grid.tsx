@@ -1,12 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
-import {
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
-  type NotificationChannel,
-  type NotificationKind,
-  type NotificationsResponse,
-} from '@app/shared/contract';
+import type { NotificationChannel, NotificationKind, NotificationsResponse } from '@app/shared/contract';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../../common/contract-constants';
 
 export interface NotificationGridProps {
   data: NotificationsResponse;

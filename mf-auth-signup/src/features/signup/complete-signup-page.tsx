@@ -10,6 +10,9 @@ import { useOwnProfile } from '../own-profile/use-own-profile';
 import { SignupFrame } from './components/signup-frame';
 import { completeSignupSteps, SIGNUP_DONE_PATH } from './step-flow';
 import { SignupWizard } from './signup-wizard';
+import { loadPersonalStep, StepBody } from './steps/step-body';
+
+const prefetchPersonalStep = () => void loadPersonalStep();
 
 /**
  * /complete-signup (empty layout): for a member who signed up quickly on a lander, the steps whose data
@@ -39,7 +42,15 @@ export function CompleteSignupPage() {
   return (
     <SignupFrame title={t('signup.complete.title')} intro={t('signup.complete.intro')}>
       {profile && steps && step ? (
-        <SignupWizard steps={steps} step={step} onStep={setStep} onFinish={finish} initialProfile={profile} />
+        <SignupWizard
+          steps={steps}
+          step={step}
+          onStep={setStep}
+          onFinish={finish}
+          initialProfile={profile}
+          stepBody={StepBody}
+          prefetch={prefetchPersonalStep}
+        />
       ) : (
         <LoadState error={error} onRetry={retry} />
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Navigate, useLocation, useNavigate } from '@app/shared/router';
@@ -6,11 +6,18 @@ import { $settings } from '@app/shared/stores/settings';
 import { $signupDraft, clearSignupDraft, setSignupStep } from '@app/shared/stores/signup-draft';
 import { $landing, recordLanding } from '@app/shared/stores/tracking';
 import { $user } from '@app/shared/stores/user';
+import { AccountForm } from './account/account-form';
 import { SignupClosed } from './components/signup-closed';
 import { SignupFrame } from './components/signup-frame';
 import { signupAccess } from './signup-access';
 import { resumeSignupStep, SIGNUP_DONE_PATH, SIGNUP_FLOW } from './step-flow';
 import { SignupWizard } from './signup-wizard';
+
+// A first visit starts at the account step: the later steps (and the personal step's rules, with zod)
+// load when the visitor starts on the form, or when the page resumes at a later step.
+const loadSteps = () => import('./steps/step-body');
+const LazyStepBody = lazy(() => loadSteps().then((module) => ({ default: module.StepBody })));
+const prefetchSteps = () => void loadSteps().then((module) => module.loadPersonalStep());
 
 /**
  * /signup (empty layout): the steps of spec section 2, continued after a reload at the draft's step.
@@ -50,7 +57,15 @@ export function SignupPage() {
       title={step === 'account' ? t('signup.title') : t('signup.profileTitle')}
       intro={step === 'account' ? t('signup.intro') : undefined}
     >
-      <SignupWizard steps={SIGNUP_FLOW} step={step} onStep={setSignupStep} onFinish={finish} />
+      <SignupWizard
+        steps={SIGNUP_FLOW}
+        step={step}
+        onStep={setSignupStep}
+        onFinish={finish}
+        accountForm={<AccountForm onCreated={() => undefined} />}
+        stepBody={LazyStepBody}
+        prefetch={prefetchSteps}
+      />
     </SignupFrame>
   );
 }

@@ -1,18 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import type { OwnProfile, SignupStep } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';
 import { useOwnProfile } from '../own-profile/use-own-profile';
-import { AccountForm } from './account/account-form';
 import type { StepNav } from './components/step-actions';
 import { StepProgress } from './components/step-progress';
 import { isSkippable, nextStep, previousStep } from './step-flow';
-import { AboutStep } from './steps/about-step';
-import { EmailStep } from './steps/email-step';
-import { LocationStep } from './steps/location-step';
-import { PersonalStep } from './steps/personal-step';
-import { PhotoStep } from './steps/photo-step';
-import { PushStep } from './steps/push-step';
 
 export interface SignupWizardProps {
   steps: readonly SignupStep[];
@@ -21,6 +14,12 @@ export interface SignupWizardProps {
   /** After the last step. */
   onFinish: () => void;
   initialProfile?: OwnProfile | null;
+  /** The account step's form: only /signup has that step (so /complete-signup does not load the form). */
+  accountForm?: ReactNode;
+  /** The steps after the account: `StepBody` of `steps/step-body.tsx`, or a lazy load of it. */
+  stepBody: ComponentType<StepBodyProps>;
+  /** Loads what later steps need, when the visitor starts on the wizard (the first focus inside it). */
+  prefetch: () => void;
 }
 
 /** What every step after the account gets: the own profile, a way to keep a saved one, and the buttons. */
@@ -30,28 +29,23 @@ export interface StepProps {
   nav: StepNav;
 }
 
-function StepBody({ step, ...props }: StepProps & { step: Exclude<SignupStep, 'account'> }) {
-  switch (step) {
-    case 'photo':
-      return <PhotoStep {...props} />;
-    case 'location':
-      return <LocationStep {...props} />;
-    case 'personal':
-      return <PersonalStep {...props} />;
-    case 'about':
-      return <AboutStep {...props} />;
-    case 'push':
-      return <PushStep {...props} />;
-    case 'email':
-      return <EmailStep {...props} />;
-  }
-}
+/** The form of one step after the account (`steps/step-body.tsx`, or a lazy load of it). */
+export type StepBodyProps = StepProps & { step: Exclude<SignupStep, 'account'> };
 
 /**
  * The steps of sign-up with a progress indicator; focus moves to the step's heading on every change,
  * so keyboard and screen-reader users start at the top of the new step.
  */
-export function SignupWizard({ steps, step, onStep, onFinish, initialProfile = null }: SignupWizardProps) {
+export function SignupWizard({
+  steps,
+  step,
+  onStep,
+  onFinish,
+  initialProfile = null,
+  accountForm = null,
+  stepBody: StepBody,
+  prefetch,
+}: SignupWizardProps) {
   const { t } = useTranslation('auth');
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -76,14 +70,16 @@ export function SignupWizard({ steps, step, onStep, onFinish, initialProfile = n
   return (
     <>
       <StepProgress steps={steps} step={step} />
-      <section aria-labelledby={headingId} data-step={step}>
+      <section aria-labelledby={headingId} data-step={step} onFocusCapture={prefetch}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h4 mb-3">
           {t(`signup.step.${step}`)}
         </h2>
         {step === 'account' ? (
-          <AccountForm onCreated={() => undefined} />
+          accountForm
         ) : profile ? (
-          <StepBody key={step} step={step} profile={profile} onSaved={update} nav={nav} />
+          <Suspense fallback={<LoadState />}>
+            <StepBody key={step} step={step} profile={profile} onSaved={update} nav={nav} />
+          </Suspense>
         ) : (
           <LoadState error={error} onRetry={retry} />
         )}

@@ -1,11 +1,5 @@
-import {
-  COMPLETABLE_STEPS,
-  SIGNUP_COMPLETE_QUERY,
-  SIGNUP_STEPS,
-  type CompletableStep,
-  type SignupStep,
-  type User,
-} from '@app/shared/contract';
+import { SIGNUP_COMPLETE_QUERY, type CompletableStep, type SignupStep, type User } from '@app/shared/contract';
+import { COMPLETABLE_STEPS, SIGNUP_STEPS } from '../../common/contract-constants';
 
 /** The steps of /signup: all of spec section 2, in order. */
 export const SIGNUP_FLOW: readonly SignupStep[] = SIGNUP_STEPS;

@@ -1,5 +1,4 @@
 import { useTranslation } from '@app/shared/i18n/react';
-import { MailChangeSchema } from '@app/shared/contract';
 import { FormField } from '@app/shared/ui/form-field';
 import { requestMailChange } from '../api/account';
 import { CheckedForm } from './checked-form';
@@ -9,7 +8,7 @@ import { useCheckedForm } from './use-checked-form';
 export function MailChangeForm({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const form = useCheckedForm(
-    MailChangeSchema,
+    () => import('@app/shared/contract/account').then((module) => module.MailChangeSchema),
     async (change) => {
       await requestMailChange(change);
       return t('profile.mail.sent', { email: change.new_email });

@@ -1,16 +1,19 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { useOwnGender } from '@app/shared/i18n/own-gender';
-import { PASSWORD_LENGTH, PasswordChangeSchema } from '@app/shared/contract';
+import { PASSWORD_LENGTH } from '../../../common/contract-constants';
 import { FormField } from '@app/shared/ui/form-field';
 import { changePassword } from '../api/account';
 import { CheckedForm } from './checked-form';
 import { useCheckedForm } from './use-checked-form';
 
+const loadPasswordChangeSchema = () =>
+  import('@app/shared/contract/account').then((module) => module.PasswordChangeSchema);
+
 /** Change the password: the current one (a wrong one is refused) and the new one twice. */
 export function PasswordForm() {
   const { t } = useTranslation('auth');
   const ownGender = useOwnGender();
-  const form = useCheckedForm(PasswordChangeSchema, async (change) => {
+  const form = useCheckedForm(loadPasswordChangeSchema, async (change) => {
     await changePassword(change);
     return t('profile.password.changed', ownGender);
   });

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import type { FormStatusProps } from '../form-status';
 
 /** A schema of @app/shared/contract: checks the form and gives the request body. */
@@ -12,9 +13,11 @@ export type ErrorFields = Record<string, string>;
 /**
  * A small form checked by a shared schema before it is sent, then by the server: field errors from
  * both, a success text, the sending state. `send` answers the success text; the form is emptied.
+ * The schema (a schema of @app/shared/contract, with zod) loads on the form's first focus or submit,
+ * not with the page: `formRef` goes on the form.
  */
 export function useCheckedForm<T>(
-  schema: SharedSchema<T>,
+  importSchema: () => Promise<SharedSchema<T>>,
   send: (data: T) => Promise<string>,
   errorFields: ErrorFields = {},
 ) {
@@ -22,11 +25,14 @@ export function useCheckedForm<T>(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatusProps['status']>(null);
   const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const lazySchema = useLazySchema(importSchema, formRef);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const values = Object.fromEntries(new FormData(form));
+    const schema = await lazySchema.load();
     const found = fieldErrors(schema, values);
     setErrors(found);
     setStatus(null);
@@ -51,5 +57,5 @@ export function useCheckedForm<T>(
     }
   }
 
-  return { errors, status, sending, onSubmit };
+  return { formRef, errors, status, sending, onSubmit };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AccountDeleteSchema } from '@app/shared/contract';
 import { deletionReducer, deletionRequest, initialDeletionState, type DeletionState } from './deletion-flow';
 
 const confirm: DeletionState = { ...initialDeletionState, step: 'confirm' };
@@ -51,25 +52,32 @@ describe('deletionReducer', () => {
 
 describe('deletionRequest', () => {
   it('needs the password', () => {
-    expect(deletionRequest(confirm)).toEqual({ request: null, errors: { password: 'errors.password_required' } });
+    expect(deletionRequest(confirm, AccountDeleteSchema)).toEqual({
+      request: null,
+      errors: { password: 'errors.password_required' },
+    });
   });
 
   it('leaves an empty reason out', () => {
-    expect(deletionRequest({ ...confirm, password: 'secret123', reason: '   ' })).toEqual({
+    expect(deletionRequest({ ...confirm, password: 'secret123', reason: '   ' }, AccountDeleteSchema)).toEqual({
       request: { password: 'secret123' },
       errors: null,
     });
   });
 
   it('sends a reason, trimmed', () => {
-    expect(deletionRequest({ ...confirm, password: 'secret123', reason: ' too busy ' }).request).toEqual({
+    expect(
+      deletionRequest({ ...confirm, password: 'secret123', reason: ' too busy ' }, AccountDeleteSchema).request,
+    ).toEqual({
       password: 'secret123',
       reason: 'too busy',
     });
   });
 
   it('refuses a reason that is too long', () => {
-    expect(deletionRequest({ ...confirm, password: 'secret123', reason: 'x'.repeat(1001) }).errors).toEqual({
+    expect(
+      deletionRequest({ ...confirm, password: 'secret123', reason: 'x'.repeat(1001) }, AccountDeleteSchema).errors,
+    ).toEqual({
       reason: 'errors.too_long',
     });
   });

@@ -1,4 +1,4 @@
-import { AccountDeleteSchema, type AccountDelete } from '@app/shared/contract';
+import type { AccountDelete, AccountDeleteSchema } from '@app/shared/contract';
 import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 
 /** The steps of "Delete my account": first the alternatives, then the reason and the password. */
@@ -57,12 +57,18 @@ export function deletionReducer(state: DeletionState, action: DeletionAction): D
   }
 }
 
+/** The shared schema of the deletion (with zod): loaded when the member goes on to confirm, not with the page. */
+export function loadAccountDeleteSchema(): Promise<typeof AccountDeleteSchema> {
+  return import('@app/shared/contract/account').then((module) => module.AccountDeleteSchema);
+}
+
 /** The request of the confirm step, checked by the shared schema; an empty reason is left out. */
 export function deletionRequest(
   state: DeletionState,
+  schema: typeof AccountDeleteSchema,
 ): { request: AccountDelete; errors: null } | { request: null; errors: FieldErrors } {
   const body = { password: state.password, ...(state.reason.trim() ? { reason: state.reason } : {}) };
-  const errors = fieldErrors(AccountDeleteSchema, body);
+  const errors = fieldErrors(schema, body);
   if (Object.keys(errors).length > 0) return { request: null, errors };
-  return { request: AccountDeleteSchema.parse(body), errors: null };
+  return { request: schema.parse(body), errors: null };
 }

@@ -8,7 +8,7 @@ import { deleteAccount } from '../api/account';
 import { AlternativesStep } from './alternatives-step';
 import { ConfirmStep } from './confirm-step';
 import { accountDeletedPath, rememberDeletion } from './deleted-account';
-import { deletionReducer, deletionRequest, initialDeletionState } from './deletion-flow';
+import { deletionReducer, deletionRequest, initialDeletionState, loadAccountDeleteSchema } from './deletion-flow';
 import { useDeleteDiscount } from './use-delete-discount';
 import type { useProfileVisibility } from './use-profile-visibility';
 
@@ -35,8 +35,14 @@ export function DeletionModal({ open, hidden, visibility, onClose }: DeletionMod
     onClose();
   };
 
+  const goOn = () => {
+    // The confirm step's check (zod) loads now, with the member's click, not with the page.
+    void loadAccountDeleteSchema();
+    dispatch({ type: 'continue' });
+  };
+
   async function submit() {
-    const { request, errors } = deletionRequest(state);
+    const { request, errors } = deletionRequest(state, await loadAccountDeleteSchema());
     if (!request) {
       dispatch({ type: 'invalid', errors });
       return;
@@ -60,7 +66,7 @@ export function DeletionModal({ open, hidden, visibility, onClose }: DeletionMod
         <button type="button" className="btn btn-primary" onClick={close}>
           {t('profile.deletion.keep')}
         </button>
-        <button type="button" className="btn btn-outline-danger" onClick={() => dispatch({ type: 'continue' })}>
+        <button type="button" className="btn btn-outline-danger" onClick={goOn}>
           {t('profile.deletion.continue')}
         </button>
       </>

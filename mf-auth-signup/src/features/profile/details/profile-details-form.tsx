@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import type { OwnProfile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { useLazyRules } from '../../../common/use-lazy-rules';
 import { saveOwnProfile } from '../../own-profile/api';
 import { FormStatus } from '../form-status';
 import { visibleAttributes } from '../../attributes/attribute-keys';
@@ -13,7 +14,7 @@ import type { FieldGroupProps } from './field-props';
 import { InterestsField } from './interests-field';
 import { LocationFields } from './location-fields';
 import { PersonalFields } from './personal-fields';
-import { checkProfileForm, formValuesOf, type ProfileFormValues } from './profile-form-values';
+import { checkProfileForm, formValuesOf, loadProfileRules, type ProfileFormValues } from './profile-form-values';
 import { TextFields } from './text-fields';
 
 export interface ProfileDetailsFormProps {
@@ -33,6 +34,8 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const rules = useLazyRules(loadProfileRules, (loaded) => loaded.ProfileUpdateSchema, formRef);
 
   const onChange: FieldGroupProps['onChange'] = (field, value) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -41,7 +44,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const check = checkProfileForm(values, profile, attributeFields);
+    const check = checkProfileForm(values, profile, attributeFields, await rules.load());
     setErrors(check.errors ?? {});
     if (!check.update) {
       setStatus({ kind: 'error', text: t('errors.validation_failed', { ns: 'common' }) });
@@ -65,7 +68,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
 
   const groupProps: FieldGroupProps = { values, errors, onChange };
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       <PersonalFields {...groupProps} />
       <LocationFields {...groupProps} />
       <InterestsField {...groupProps} />

@@ -1,4 +1,6 @@
-import { nameProblem, ProfileUpdateSchema, type OwnProfile, type ProfileUpdate } from '@app/shared/contract';
+import type { OwnProfile, ProfileUpdate } from '@app/shared/contract';
+import type { ProfileUpdateSchema } from '@app/shared/contract/own-profile';
+import type { nameProblem } from '@app/shared/contract/signup';
 import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { ATTRIBUTE_FIELDS, type AttributeField } from '../../attributes/attribute-keys';
 
@@ -53,6 +55,21 @@ function requestOf(values: ProfileFormValues, attributeFields: readonly Attribut
   };
 }
 
+/** The contract's rules for the form (with zod): the schema the server uses and the name rules. */
+export interface ProfileRules {
+  ProfileUpdateSchema: typeof ProfileUpdateSchema;
+  nameProblem: typeof nameProblem;
+}
+
+/** Loads the rules, and zod with them: on the form's first focus or submit, not with the page. */
+export async function loadProfileRules(): Promise<ProfileRules> {
+  const [ownProfile, signup] = await Promise.all([
+    import('@app/shared/contract/own-profile'),
+    import('@app/shared/contract/signup'),
+  ]);
+  return { ProfileUpdateSchema: ownProfile.ProfileUpdateSchema, nameProblem: signup.nameProblem };
+}
+
 export type ProfileFormCheck = { update: ProfileUpdate; errors: null } | { update: null; errors: FieldErrors };
 
 /**
@@ -63,6 +80,7 @@ export function checkProfileForm(
   values: ProfileFormValues,
   profile: OwnProfile,
   attributeFields: readonly AttributeField[],
+  { ProfileUpdateSchema, nameProblem }: ProfileRules,
 ): ProfileFormCheck {
   const request = requestOf(values, attributeFields);
   const errors = fieldErrors(ProfileUpdateSchema, request);

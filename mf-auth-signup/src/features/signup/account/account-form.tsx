@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans, useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
-import { PASSWORD_LENGTH } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import {
   $signupDraft,
@@ -15,9 +14,17 @@ import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
 import { latestBirthDate } from '../../../common/birth-date';
+import { PASSWORD_LENGTH } from '../../../common/contract-constants';
+import { useLazyRules } from '../../../common/use-lazy-rules';
 import { focusFirstError } from '../../../common/focus-first-error';
 import { PasswordField } from '../../../common/password-field';
-import { accountErrors, moveSexualityError, validSignup, type AccountContext } from '../account-values';
+import {
+  accountErrors,
+  loadSignupRules,
+  moveSexualityError,
+  validSignup,
+  type AccountContext,
+} from '../account-values';
 import { postSignup } from '../api/post-signup';
 import { FormMessage } from '../components/form-message';
 import { GenderFields } from '../components/gender-fields';
@@ -60,19 +67,22 @@ export function AccountForm({ onCreated, onSwitchToLogin }: AccountFormProps) {
   const [checked, setChecked] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const rules = useLazyRules(loadSignupRules, (loaded) => loaded.SignupSchema, formRef);
 
   if (access === 'closed') return <SignupClosed onLogin={onSwitchToLogin} />;
 
-  const context: AccountContext = { access, invitationCode, landing, settings };
+  const given: Omit<AccountContext, 'rules'> = { access, invitationCode, landing, settings };
   const change = (patch: Partial<SignupDraft>) => {
     updateSignupDraft(patch);
-    if (checked) setErrors(accountErrors({ ...draft, ...patch }, context));
+    const loaded = rules.current();
+    if (checked && loaded) setErrors(accountErrors({ ...draft, ...patch }, { ...given, rules: loaded }));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
     setMessage(null);
+    const context: AccountContext = { ...given, rules: await rules.load() };
     const found = accountErrors(draft, context);
     setErrors(found);
     const signup = validSignup(draft, context);

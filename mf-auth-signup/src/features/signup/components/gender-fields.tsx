@@ -1,5 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
-import { GENDERS, SEEKING, type Seeking } from '@app/shared/contract';
+import type { Seeking } from '@app/shared/contract';
+import { GENDERS, SEEKING } from '../../../common/contract-constants';
 import { ChoiceGroup } from './choice-group';
 
 type Gender = (typeof GENDERS)[number];

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
-import { ProfileUpdateSchema, type ProfileUpdate } from '@app/shared/contract';
+import type { ProfileUpdate } from '@app/shared/contract';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { focusFirstError } from '../../../common/focus-first-error';
 import { saveOwnProfile } from '../../own-profile/api';
 import type { StepProps } from '../signup-wizard';
@@ -11,7 +12,8 @@ const asTheyAre = (errors: FieldErrors) => errors;
  * Saving a profile step: the update is checked with the schema the server uses (plus the step's own
  * `extra` problems), sent with PUT /api/profile.php, kept, and the wizard goes on. Problems of the
  * check or of the server land on their fields (`placeErrors` may move them) or as the form's message,
- * with focus on the first.
+ * with focus on the first. The schema (with zod) loads on the step form's first focus or submit, not
+ * with the page (`formRef` goes on the form).
  */
 export function useStepSave(
   { onSaved, nav }: Pick<StepProps, 'onSaved' | 'nav'>,
@@ -21,15 +23,20 @@ export function useStepSave(
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const schema = useLazySchema(
+    () => import('@app/shared/contract/own-profile').then((module) => module.ProfileUpdateSchema),
+    formRef,
+  );
 
   async function save(update: ProfileUpdate, extra: FieldErrors = {}): Promise<void> {
-    const found = placeErrors({ ...fieldErrors(ProfileUpdateSchema, update), ...extra });
+    const profileUpdateSchema = await schema.load();
+    const found = placeErrors({ ...fieldErrors(profileUpdateSchema, update), ...extra });
     setErrors(found);
     setMessage(null);
     if (Object.keys(found).length > 0) return focusFirstError(formRef.current);
     setBusy(true);
     try {
-      onSaved(await saveOwnProfile(ProfileUpdateSchema.parse(update)));
+      onSaved(await saveOwnProfile(profileUpdateSchema.parse(update)));
       nav.onNext();
     } catch (error) {
       const answer = apiErrors(error);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, isRouteErrorResponse } from './create-router';
-import type { RouteObject } from './types';
+import type { LoaderArgs, RouteObject } from './types';
 
 function deferred() {
   let resolve!: () => void;
@@ -18,7 +18,7 @@ describe('createMemoryRouter', () => {
 
   it('keeps the current page while the next one loads, then shows it', async () => {
     const loading = deferred();
-    const loader = vi.fn(() => loading.promise);
+    const loader = vi.fn((_args: LoaderArgs) => loading.promise);
     const router = createMemoryRouter([{ path: '/a' }, { path: '/b/:id', loader }], { initialEntries: ['/a'] });
     const navigation = router.navigate('/b/7?x=1');
     expect(router.state.navigation.state).toBe('loading');
@@ -71,7 +71,7 @@ describe('createMemoryRouter', () => {
   it('answers an address no route matches with a 404 error response', () => {
     const router = createMemoryRouter([{ children: [{ path: '/a' }] }], { initialEntries: ['/nowhere'] });
     expect(isRouteErrorResponse(router.state.error?.value)).toBe(true);
-    expect((router.state.error?.value as { status: number }).status).toBe(404);
+    expect((router.state.error!.value as { status: number }).status).toBe(404);
   });
 
   it('replaces instead of pushing for the same address, and goes back by a number of steps', async () => {

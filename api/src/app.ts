@@ -63,7 +63,7 @@ export async function buildApp({ config, db, bus, paymentProvider }: AppOptions)
   });
   registerErrorHandler(app);
   // Before any route: the OpenAPI page sees every route, and Fastify's own validation is off everywhere.
-  await registerOpenApi(app);
+  await registerOpenApi(app, { checkAnswers: !config.isProduction });
   await app.register(fastifyCookie);
   registerIdempotency(app, db);
   // Dynamic answers over 1 kB; the site's files are sent precompressed.

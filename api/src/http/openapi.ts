@@ -91,6 +91,9 @@ const IDEMPOTENCY_HEADERS = {
   },
 };
 
+/** The contract schema of every documented answer, by the answer's entry in its route's schema. */
+const answerSchemas = new WeakMap<object, Schema>();
+
 /**
  * A route's documentation for the OpenAPI page, from the shared zod schemas. Requests are validated
  * by the same schemas in the handlers (`validate`), so these schemas document and never validate.
@@ -99,7 +102,9 @@ export function docs(route: RouteDocs): FastifySchema {
   const response: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(route.response ?? {})) {
     const description = STATUS_TEXT[status] ?? 'Answer';
-    response[status] = schema ? { ...jsonSchema(schema, 'output'), description } : { type: 'null', description };
+    const documented = schema ? { ...jsonSchema(schema, 'output'), description } : { type: 'null', description };
+    if (schema) answerSchemas.set(documented, schema);
+    response[status] = documented;
   }
   if (route.errors !== false) {
     for (const range of ['4xx', '5xx']) response[range] = { ...ERROR_SCHEMA, description: STATUS_TEXT[range] };
@@ -117,13 +122,50 @@ export function docs(route: RouteDocs): FastifySchema {
 }
 
 /**
- * The OpenAPI page at /api/docs (JSON at /api/docs/json). Fastify's own validation and response
- * serialisation are turned off: the shared zod schemas validate, and answers are plain JSON. Call it
- * before any route is registered. Routes without docs (the site's files) stay off the page.
+ * Answers as JSON; with `checkAnswers`, every answer that has a contract schema is first checked
+ * against it and a mismatch is a 500 with the schema's complaint in the log. So every test and every
+ * development run holds the server's answers to the contract, and the browser can take them as typed
+ * without parsing them (and without downloading zod to do so, ADR 0020). Production skips the check.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+function answerSerializer(checkAnswers: boolean) {
+  return ({
+    schema,
+    method,
+    url,
+    httpStatus,
+  }: {
+    schema: unknown;
+    method: string;
+    url: string;
+    httpStatus?: string;
+  }) => {
+    const contract = checkAnswers ? answerSchemas.get(schema as object) : undefined;
+    if (!contract) return (data: unknown) => JSON.stringify(data);
+    return (data: unknown) => {
+      const json = JSON.stringify(data);
+      const checked = contract.safeParse(json === undefined ? undefined : JSON.parse(json));
+      if (!checked.success) {
+        throw new Error(
+          `${method} ${url} ${httpStatus ?? ''}: the answer does not match its contract schema: ${z.prettifyError(checked.error)}`,
+        );
+      }
+      return json;
+    };
+  };
+}
+
+/**
+ * The OpenAPI page at /api/docs (JSON at /api/docs/json). Fastify's own validation and response
+ * serialisation are turned off: the shared zod schemas validate, and answers are plain JSON (checked
+ * against their contract schema outside production, `answerSerializer`). Call it before any route is
+ * registered. Routes without docs (the site's files) stay off the page.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  { checkAnswers }: { checkAnswers: boolean },
+): Promise<void> {
   app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(answerSerializer(checkAnswers));
   await app.register(fastifySwagger, {
     hideUntagged: true,
     openapi: {

@@ -1,5 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { TimeBonus, User } from '../contract';
 import { testUser } from '../test-support/fixtures';
 import { $timeBonus, formatCountdown } from './time-bonus';
@@ -46,9 +46,6 @@ async function loginAndWatch(user: User | null): Promise<void> {
   unsubscribe = $timeBonus.subscribe(() => {});
   await vi.advanceTimersByTimeAsync(0);
 }
-
-// The answer's schema is imported when the answer arrives (off the first script); load it once here.
-beforeAll(() => import('../contract/auth'));
 
 beforeEach(() => {
   vi.useFakeTimers();

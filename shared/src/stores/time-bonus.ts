@@ -1,9 +1,13 @@
 import { atom } from 'nanostores';
 import { api } from '@app/shared/api';
-import type { TimeBonus } from '../contract/auth';
+import type { z } from 'zod';
+import type { TimeBonus, TimeBonusResponseSchema } from '../contract/auth';
 import { TIME_BONUS } from '../contract/constants';
 import type { User } from '../contract/user';
 import { followNonPayingMember } from './follow-non-paying-member';
+
+/** The answer as the server sends it, held to its schema by the server (ADR 0020). */
+type TimeBonusResponse = z.output<typeof TimeBonusResponseSchema>;
 
 /** The member's running time bonus (spec sections 3, 4 and 9), as pages and the time-bonus modal show it. */
 export interface TimeBonusState {
@@ -83,17 +87,11 @@ function start(bonus: TimeBonus, user: User, receivedAt: number): void {
 followNonPayingMember($timeBonus, {
   // A member whose window surely ended asks nothing.
   wanted: (member) => Date.parse(member.signup_date) + TIME_BONUS.windowSeconds * 1000 >= Date.now() - SURELY_OVER_MS,
-  // The answer's schema loads with it, not in the site's first script (it brings zod).
-  load: async () => {
-    const [answer, { TimeBonusResponseSchema }] = await Promise.all([
-      api<unknown>('/api/timebonus.php'),
-      import('../contract/auth'),
-    ]);
-    return TimeBonusResponseSchema.safeParse(answer);
-  },
+  // The server holds its answer to the contract's schema (ADR 0020): no zod in the browser for it.
+  load: () => api<TimeBonusResponse>('/api/timebonus.php'),
   show: (answer, member) => {
-    if (!answer.success || !answer.data.time_bonus) return clear();
-    start(answer.data.time_bonus, member, Date.now());
+    if (!answer?.time_bonus) return clear();
+    start(answer.time_bonus, member, Date.now());
   },
   clear,
   // Nothing to show for now; the next refresh of the user asks again.

@@ -1,5 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { DiscountCode, User } from '../contract';
 import { testUser } from '../test-support/fixtures';
 import { $user, setPushSubscribedSource } from './user';
@@ -51,9 +51,6 @@ async function loginAndWatch(user: User | null): Promise<void> {
   unsubscribe = $welcomeDiscount.subscribe(() => {});
   await vi.advanceTimersByTimeAsync(0);
 }
-
-// The answer's schema is imported when the answer arrives (off the first script); load it once here.
-beforeAll(() => import('../contract/discount-codes'));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,11 @@
 import { atom } from 'nanostores';
 import { api } from '@app/shared/api';
-import type { DiscountCode } from '../contract/discount-codes';
+import type { z } from 'zod';
+import type { DiscountCode, DiscountCodeResponseSchema } from '../contract/discount-codes';
 import { followNonPayingMember } from './follow-non-paying-member';
+
+/** The answer as the server sends it, held to its schema by the server (ADR 0020). */
+type DiscountCodeResponse = z.output<typeof DiscountCodeResponseSchema>;
 
 /**
  * The welcome discount of a new non-paying member (spec sections 1, 4 and 7): GET
@@ -54,17 +58,11 @@ function show(discount: DiscountCode): void {
 }
 
 followNonPayingMember($welcomeDiscount, {
-  // The answer's schema loads with it, not in the site's first script (it brings zod).
-  load: async () => {
-    const [answer, { DiscountCodeResponseSchema }] = await Promise.all([
-      api<unknown>('/api/discountcode.php', { query: { welcome: 'true' } }),
-      import('../contract/discount-codes'),
-    ]);
-    return DiscountCodeResponseSchema.safeParse(answer);
-  },
+  // The server holds its answer to the contract's schema (ADR 0020): no zod in the browser for it.
+  load: () => api<DiscountCodeResponse>('/api/discountcode.php', { query: { welcome: 'true' } }),
   show: (answer) => {
-    if (!answer.success) return clear();
-    show(answer.data.discount_code);
+    if (!answer?.discount_code) return clear();
+    show(answer.discount_code);
   },
   // Spec sections 7 and 8: the welcome variant's errors are ignored (a member it does not apply to).
   clear,

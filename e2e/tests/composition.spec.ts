@@ -62,8 +62,8 @@ test('shell and remotes share one React, one router, one i18next and one @app/sh
     'react-dom',
     // The router is shared through @app/shared/router, which bundles only the parts the site uses.
     '@app/shared/router',
-    'i18next',
-    // The site's own React binding of i18next.
+    // The site's texts and their React binding (ADR 0020).
+    '@app/shared/i18n',
     '@app/shared/i18n/react',
     'nanostores',
     '@app/shared/stores/locale',

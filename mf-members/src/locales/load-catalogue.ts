@@ -1,4 +1,4 @@
-import type { ResourceLanguage } from 'i18next';
+import type { Catalogue } from '@app/shared/i18n';
 import type { Language } from '@app/shared/contract';
 
 /**
@@ -6,7 +6,7 @@ import type { Language } from '@app/shared/contract';
  * catalogue (`features/<feature>/locales/<lang>.json`, one top-level key per feature), loaded in
  * parallel and merged. Features own their texts, so two of them never edit the same file.
  */
-export async function loadCatalogue(language: Language): Promise<ResourceLanguage> {
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
   const parts = await Promise.all([
     import(`./${language}.json`),
     import(`../features/search/locales/${language}.json`),
@@ -15,5 +15,5 @@ export async function loadCatalogue(language: Language): Promise<ResourceLanguag
     import(`../features/match-finder/locales/${language}.json`),
     import(`../features/swipe-game/locales/${language}.json`),
   ]);
-  return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as ResourceLanguage;
+  return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as Catalogue;
 }

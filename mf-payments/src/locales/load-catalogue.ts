@@ -1,4 +1,4 @@
-import type { ResourceLanguage } from 'i18next';
+import type { Catalogue } from '@app/shared/i18n';
 import type { Language } from '@app/shared/contract';
 
 /**
@@ -7,7 +7,7 @@ import type { Language } from '@app/shared/contract';
  * feature), loaded in parallel and merged. Features own their texts, so two of them never edit the
  * same file.
  */
-export async function loadCatalogue(language: Language): Promise<ResourceLanguage> {
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
   const parts = await Promise.all([
     import(`../locales/${language}.json`),
     import(`../features/packages/locales/${language}.json`),
@@ -20,5 +20,5 @@ export async function loadCatalogue(language: Language): Promise<ResourceLanguag
     import(`../features/pricing/locales/${language}.json`),
     import(`../features/repeat-order/locales/${language}.json`),
   ]);
-  return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as ResourceLanguage;
+  return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as Catalogue;
 }

@@ -17,14 +17,15 @@ function entry(version, options) {
 }
 
 /**
- * What every container shares, so there is one React, one router, one i18next and one instance of
+ * What every container shares, so there is one React, one router, one set of texts and one instance of
  * every stateful `@app/shared` module (API client, stores, i18n) across shell and remotes (ADR 0019).
  *
  * - The shell provides them eagerly: they are part of its first script instead of one request each.
  * - Only modules with state are shared. The stateless rest of `@app/shared` (contract, ui, theme) is
  *   bundled into each container like any library, so it is tree-shaken and joins the chunks that use it.
  * - The router is shared as `@app/shared/router`, which re-exports only what the site uses.
- * - Components bind to i18next through `@app/shared/i18n/react`, one of the shared `@app/shared/i18n/` modules.
+ * - The texts are `@app/shared/i18n` (the site's own small i18next-compatible core, ADR 0020) and
+ *   `@app/shared/i18n/react`, shared like the other stateful modules.
  * - zod is not shared: each container bundles the part of it that it uses, off the shell's first script.
  * @param {{ host: boolean }} options
  */
@@ -42,7 +43,6 @@ export function sharedSingletons({ host }) {
     ...library('react-dom', true),
     ...library('nanostores'),
     ...library('@nanostores/react'),
-    ...library('i18next'),
     '@app/shared/api': own,
     '@app/shared/i18n': own,
     '@app/shared/i18n/': own,

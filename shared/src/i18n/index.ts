@@ -1,10 +1,15 @@
-import i18next, { type BackendModule, type ReadCallback, type ResourceLanguage } from 'i18next';
 import { LANGUAGES, type Language } from '../contract/languages';
+import { Texts, type Backend, type Catalogue } from './core';
 
-type Catalogue = ResourceLanguage;
+export type { Catalogue, TFunction, TOptions } from './core';
+export { Texts };
+
 type Loader = (language: Language) => Promise<{ default: Catalogue } | Catalogue>;
 
 const loaders = new Map<string, Loader>();
+
+/** The site's one set of texts: shell and remotes read it (a Module Federation singleton). */
+export const i18n = new Texts();
 
 /**
  * Each package registers its namespace with a loader that imports one language's catalogue, so a
@@ -12,13 +17,12 @@ const loaders = new Map<string, Loader>();
  */
 export function registerNamespace(namespace: string, loader: Loader): Promise<void> {
   loaders.set(namespace, loader);
-  return i18next.isInitialized ? i18next.loadNamespaces(namespace) : Promise.resolve();
+  return i18n.isInitialized ? i18n.loadNamespaces(namespace) : Promise.resolve();
 }
 
-const lazyBackend: BackendModule = {
+const lazyBackend: Backend = {
   type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
+  read(language, namespace, callback) {
     const loader = loaders.get(namespace);
     if (!loader) return callback(new Error(`no catalogue registered for ${namespace}`), false);
     loader(language as Language).then(
@@ -30,10 +34,10 @@ const lazyBackend: BackendModule = {
 
 registerNamespace('common', (language) => import(`./locales/${language}.json`));
 
-/** Starts i18next once, in the shell, before the first render; components read it with `@app/shared/i18n/react`. */
-export async function initI18n(language: Language): Promise<typeof i18next> {
-  if (i18next.isInitialized) return i18next;
-  await i18next.use(lazyBackend).init({
+/** Starts the texts once, in the shell, before the first render; components read them with `@app/shared/i18n/react`. */
+export async function initI18n(language: Language): Promise<Texts> {
+  if (i18n.isInitialized) return i18n;
+  await i18n.use(lazyBackend).init({
     lng: language,
     // The build fills each catalogue's missing keys from the fallback language (nl, spec section 9),
     // so a page loads one catalogue per namespace and never the fallback's as well (ADR 0019).
@@ -41,10 +45,6 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     supportedLngs: [...LANGUAGES],
     ns: ['common'],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
   });
-  return i18next;
+  return i18n;
 }
-
-export { i18next };

@@ -1,8 +1,8 @@
 import { cleanup, renderHook } from '@testing-library/react';
-import { createInstance } from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { $user } from '@app/shared/stores/user';
 import { testUser } from '../test-support/fixtures';
+import { Texts } from './core';
 import { useOwnGender } from './own-gender';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('useOwnGender', () => {
-  const i18n = createInstance();
+  const i18n = new Texts();
   void i18n.init({
     lng: 'fr',
     resources: {

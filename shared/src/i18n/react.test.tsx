@@ -1,41 +1,28 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import {
-  createInstance,
-  type BackendModule,
-  type i18n as I18n,
-  type ReadCallback,
-  type ResourceLanguage,
-} from 'i18next';
+import { Texts, type Backend, type Catalogue } from './core';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Trans, useTranslation, type TranslationOptions } from './react';
 
 afterEach(cleanup);
 
-type Catalogues = Record<string, Record<string, ResourceLanguage>>;
+type Catalogues = Record<string, Record<string, Catalogue>>;
 
-/** An i18next whose backend answers each `load(language, namespace)` only when the test says so. */
+/** A set of texts whose backend answers each `load(language, namespace)` only when the test says so. */
 async function lazyI18n(catalogues: Catalogues, language = 'en') {
   const waiting = new Map<string, (error?: Error) => void>();
   const reads: string[] = [];
-  const backend: BackendModule = {
+  const backend: Backend = {
     type: 'backend',
-    init() {},
-    read(lng: string, ns: string, callback: ReadCallback) {
+    read(lng, ns, callback) {
       reads.push(`${lng}|${ns}`);
       waiting.set(`${lng}|${ns}`, (error) =>
         error ? callback(error, false) : callback(null, catalogues[lng]?.[ns] ?? {}),
       );
     },
   };
-  const i18n = createInstance();
-  const started = i18n.use(backend).init({
-    lng: language,
-    fallbackLng: false,
-    ns: [],
-    interpolation: { escapeValue: false },
-    maxRetries: 0,
-  });
+  const i18n = new Texts();
+  const started = i18n.use(backend).init({ lng: language, fallbackLng: false, ns: [] });
   /** Answers the backend's pending read of `language|namespace` (with its texts, or with `error`). */
   const answer = async (key: string, error?: Error) => {
     const respond = waiting.get(key);
@@ -47,10 +34,9 @@ async function lazyI18n(catalogues: Catalogues, language = 'en') {
   return { i18n, answer, asked: () => [...waiting.keys()], reads };
 }
 
-function loadedI18n(catalogues: Catalogues, language = 'en'): I18n {
-  const i18n = createInstance();
-  // i18next keeps (and changes) the objects it is given.
-  void i18n.init({ lng: language, resources: structuredClone(catalogues), interpolation: { escapeValue: false } });
+function loadedI18n(catalogues: Catalogues, language = 'en'): Texts {
+  const i18n = new Texts();
+  void i18n.init({ lng: language, resources: structuredClone(catalogues) });
   return i18n;
 }
 
@@ -191,7 +177,7 @@ describe('useTranslation', () => {
   });
 
   it('answers the key (or the default value) and does not wait while i18next has not started', () => {
-    const i18n = createInstance();
+    const i18n = new Texts();
     function Spinner() {
       const { t, ready } = useTranslation('common', { i18n });
       return <p data-ready={String(ready)}>{`${t('loading', 'Loading')} ${t('other.key')}`}</p>;
@@ -255,18 +241,18 @@ describe('useTranslation', () => {
   });
 
   it('takes the default namespace without one, and the first of several', () => {
-    const i18n = createInstance();
+    const i18n = new Texts();
     void i18n.init({
       lng: 'en',
       defaultNS: 'common',
       resources: { en: { common: { yes: 'Yes' }, members: { title: 'Members' } } },
     });
-    function Texts() {
+    function Greeting() {
       const { t } = useTranslation(undefined, { i18n });
       const { t: members } = useTranslation(['members', 'common'], { i18n });
       return <p>{`${t('yes')} ${members('title')} ${members('yes', { ns: 'common' })}`}</p>;
     }
-    render(<Texts />);
+    render(<Greeting />);
     expect(screen.getByText('Yes Members Yes')).toBeTruthy();
   });
 });

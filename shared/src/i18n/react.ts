@@ -8,14 +8,13 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import type { DefaultNamespace, FlatNamespace, i18n as I18n, Namespace, ResourceStore, TFunction } from 'i18next';
-import { i18next } from '@app/shared/i18n';
+import { i18n as siteTexts, type Texts as I18n, type TFunction } from '@app/shared/i18n';
 
 /*
- * The site's own binding of i18next to React (ADR 0019): the hook and the one `Trans` the site needs,
+ * The site's own binding of its texts (`@app/shared/i18n`) to React (ADR 0019, 0020): the hook and the one `Trans` the site needs,
  * about 1.2 KiB brotli in the shell's first script where the general-purpose binding and its HTML parser
  * took about 9.
- * It reads the one i18next of `@app/shared/i18n` (a Module Federation singleton, as is this module),
+ * It reads the one set of texts of `@app/shared/i18n` (a Module Federation singleton, as is this module),
  * so shell and remotes render with the same language and catalogues.
  *
  * This file holds no JSX (it is `createElement`) because `@app/shared/i18n/*` resolves to `.ts` files.
@@ -28,21 +27,19 @@ export interface TranslationOptions {
    * with `ready: false` and a `t` that answers the key until the texts arrive.
    */
   useSuspense?: boolean;
-  /** Another i18next instance than the site's (tests). */
+  /** Another set of texts than the site's (tests). */
   i18n?: I18n;
 }
 
-type FallbackNs<Ns> = Ns extends undefined ? DefaultNamespace : Ns extends Namespace ? Ns : DefaultNamespace;
-
-export interface Translation<Ns extends Namespace = DefaultNamespace> {
+export interface Translation {
   /** `t` of the hook's (first) namespace in the current language; the same function until either changes. */
-  t: TFunction<Ns>;
+  t: TFunction;
   i18n: I18n;
   /** Whether the hook's namespaces are loaded in the current language. */
   ready: boolean;
 }
 
-/** `t` before i18next has started (tests that render without texts): the default value, else the key. */
+/** `t` before the texts have started (tests that render without texts): the default value, else the key. */
 const keyAsText = ((key: string | readonly string[], options?: unknown) => {
   if (typeof options === 'string') return options;
   const defaultValue = (options as { defaultValue?: unknown } | undefined)?.defaultValue;
@@ -65,14 +62,14 @@ interface Snapshot {
   started: boolean;
   language: string | undefined;
   ready: boolean;
-  /** Changes when texts of the namespaces are loaded, added or removed, or i18next starts. */
+  /** Changes when texts of the namespaces are loaded, added or removed, or the texts start. */
   version: string;
   t: TFunction;
 }
 
-/** What this binding keeps per i18next instance. */
+/** What this binding keeps per set of texts. */
 interface Hub {
-  /** Bumped when i18next starts or changes language. */
+  /** Bumped when the texts start or change language. */
   epoch: number;
   /** Bumped per namespace when its texts are loaded (or failed to load), added or removed. */
   versions: Map<string, number>;
@@ -95,23 +92,13 @@ function hubOf(i18n: I18n): Hub {
     for (const namespace of namespaces ?? []) hub.versions.set(namespace, (hub.versions.get(namespace) ?? 0) + 1);
     for (const listener of hub.listeners) listener();
   };
-  // The store exists from `init()` on.
-  let store: ResourceStore | undefined;
-  const onStore = (_language: string, namespace: string) => changed([namespace]);
-  const watchStore = () => {
-    if (store || !(i18n.store as ResourceStore | undefined)) return;
-    store = i18n.store;
-    store.on('added', onStore);
-    store.on('removed', onStore);
-  };
-  i18n.on('initialized', () => {
-    watchStore();
-    changed(null);
-  });
+  i18n.store.on('added', (_language: string, namespace: string) => changed([namespace]));
+  i18n.on('initialized', () => changed(null));
   i18n.on('languageChanged', () => changed(null));
-  // Also after a failed load, which i18next then counts as loaded.
-  i18n.on('loaded', (loaded) => changed(Object.values(loaded).flatMap((byNamespace) => Object.keys(byNamespace))));
-  watchStore();
+  // Also after a failed load, which then counts as loaded.
+  i18n.on('loaded', (loaded: Record<string, Record<string, true>>) =>
+    changed(Object.values(loaded).flatMap((byNamespace) => Object.keys(byNamespace))),
+  );
   return hub;
 }
 
@@ -153,7 +140,7 @@ function loading(i18n: I18n, namespacesKey: string): Promise<void> {
   let pending = loads.get(key);
   if (!pending) {
     const load = () => i18n.loadNamespaces(namespacesKey.split(' '));
-    // Asked at once when i18next is ready (the backend is asked during this render), else after `init()`.
+    // Asked at once when the texts are ready (the backend is asked during this render), else after `init()`.
     const asked = i18n.isInitialized
       ? load()
       : new Promise<void>((resolve) => {
@@ -179,11 +166,8 @@ function namespacesOf(ns: string | readonly string[] | false | undefined): reado
  * language: `const { t, i18n } = useTranslation('auth')`. It re-renders on a language change and when
  * the namespace's texts arrive, and suspends until they have arrived.
  */
-export function useTranslation<const Ns extends FlatNamespace | readonly FlatNamespace[] | undefined = undefined>(
-  ns?: Ns,
-  options: TranslationOptions = {},
-): Translation<FallbackNs<Ns>> {
-  const i18n = options.i18n ?? i18next;
+export function useTranslation(ns?: string | readonly string[], options: TranslationOptions = {}): Translation {
+  const i18n = options.i18n ?? siteTexts;
   const useSuspense = options.useSuspense ?? true;
   // A string, so that a new `['a', 'b']` on every render is the same namespaces.
   const namespacesKey = namespacesOf(ns ?? i18n.options?.defaultNS).join(' ');
@@ -203,14 +187,14 @@ export function useTranslation<const Ns extends FlatNamespace | readonly FlatNam
     // A backend that answers at once has loaded the texts already.
     const now = snapshotOf(i18n, namespacesKey);
     if (!now.ready) throw pending;
-    return { t: now.t as TFunction<FallbackNs<Ns>>, i18n, ready: true };
+    return { t: now.t, i18n, ready: true };
   }
-  return { t: snapshot.t as TFunction<FallbackNs<Ns>>, i18n, ready };
+  return { t: snapshot.t, i18n, ready };
 }
 
-export interface TransProps<Ns extends Namespace = DefaultNamespace> {
+export interface TransProps {
   /** The `t` of the component's `useTranslation` (so the text follows its namespace and language). */
-  t: TFunction<Ns>;
+  t: TFunction;
   i18nKey: string;
   /** Interpolation values of the text. */
   values?: Record<string, unknown>;
@@ -250,7 +234,7 @@ function place(text: string, components: Readonly<Record<string, ReactElement>>)
  * A text with elements inside it, without an HTML parser: the site's one use is the sign-up's
  * "By signing up you accept our <terms>terms and conditions</terms> and our <privacy>privacy statement</privacy>."
  */
-export function Trans<Ns extends Namespace>({ t, i18nKey, values, components = {} }: TransProps<Ns>): ReactNode {
+export function Trans({ t, i18nKey, values, components = {} }: TransProps): ReactNode {
   const text = (t as unknown as (key: string, options?: Record<string, unknown>) => string)(i18nKey, values);
   return createElement(Fragment, null, ...place(text, components));
 }

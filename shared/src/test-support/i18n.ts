@@ -1,30 +1,28 @@
-import type { ResourceLanguage } from 'i18next';
-import { i18next } from '@app/shared/i18n';
+import { i18n, type Catalogue, type Texts } from '@app/shared/i18n';
 
 /**
- * For tests that read texts: gives the site's one i18next (the one components read through
+ * For tests that read texts: gives the site's one set of texts (the one components read through
  * `@app/shared/i18n/react`) these catalogues in `language` and makes that the current language,
- * starting i18next the first time. `defaultNS` is the namespace of `useTranslation()` without one.
+ * starting it the first time. `defaultNS` is the namespace of `useTranslation()` without one.
  */
 export async function setTestCatalogues(
   language: string,
-  catalogues: Record<string, ResourceLanguage>,
+  catalogues: Record<string, Catalogue>,
   defaultNS: string = Object.keys(catalogues)[0] ?? 'common',
-): Promise<typeof i18next> {
-  if (!i18next.isInitialized) {
-    await i18next.init({
+): Promise<Texts> {
+  if (!i18n.isInitialized) {
+    await i18n.init({
       lng: language,
       fallbackLng: false,
       defaultNS,
       resources: { [language]: catalogues },
-      interpolation: { escapeValue: false },
     });
-    return i18next;
+    return i18n;
   }
   for (const [namespace, texts] of Object.entries(catalogues)) {
-    i18next.addResourceBundle(language, namespace, texts, true, true);
+    i18n.addResourceBundle(language, namespace, texts, true, true);
   }
-  i18next.setDefaultNamespace(defaultNS);
-  await i18next.changeLanguage(language);
-  return i18next;
+  i18n.setDefaultNamespace(defaultNS);
+  await i18n.changeLanguage(language);
+  return i18n;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { i18next } from '@app/shared/i18n';
+import { i18n } from '@app/shared/i18n';
 import { UNAVAILABLE_REMOTE } from '@app/shared/contract';
 import { reRegisterRemote } from './registry';
 
@@ -46,7 +46,7 @@ export const PRELOAD_WAIT_MS = 250;
  */
 export async function preloadRemotePage(remote: string, waitMs = PRELOAD_WAIT_MS): Promise<null> {
   const loaded = loadRemoteRoutes(remote).then(async (result) => {
-    if (result.ok) await i18next.loadNamespaces(result.module.namespace).catch(() => undefined);
+    if (result.ok) await i18n.loadNamespaces(result.module.namespace).catch(() => undefined);
   });
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, waitMs))]);
   return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
+import { Texts } from '@app/shared/i18n';
 import en from './locales/en.json';
 import {
   fieldLabelKey,
@@ -10,7 +10,7 @@ import {
   type NamedField,
 } from './attribute-keys';
 
-const texts = i18next.createInstance();
+const texts = new Texts();
 await texts.init({ lng: 'en', resources: { en: { auth: en } }, defaultNS: 'auth' });
 
 describe('attribute keys', () => {
@@ -21,7 +21,7 @@ describe('attribute keys', () => {
     ]);
   });
 
-  it('gives value keys i18next does not take for plural forms', () => {
+  it('gives value keys that cannot be taken for plural forms', () => {
     expect(fieldValueKey('tattoos', 'a_few')).toBe('attributes.tattoos.values.a-few');
     expect(fieldValueKey('body_type', 'plus_size')).toBe('attributes.body_type.values.plus-size');
     expect(fieldValueKey('gender', 'female')).toBe('attributes.gender.values.female');

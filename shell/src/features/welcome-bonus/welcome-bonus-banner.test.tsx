@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { createMemoryRouter, RouterProvider } from '@app/shared/router';
-import { i18next } from '@app/shared/i18n';
+import { i18n } from '@app/shared/i18n';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DiscountCode, User } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
@@ -39,11 +39,7 @@ let discountAnswer: () => Response;
 let serverUser: User | null;
 
 beforeAll(async () => {
-  await i18next.init({
-    lng: 'en',
-    resources: { en: { shell: en } },
-    interpolation: { escapeValue: false },
-  });
+  await i18n.init({ lng: 'en', resources: { en: { shell: en } } });
 });
 
 beforeEach(() => {

@@ -1,3 +1,5 @@
+import { isReturnPath } from '@app/shared/contract/return-path';
+
 /**
  * The raw `?return=` of a payment page (unchecked): the order gets it as its return path only when
  * it passes the contract's rule, checked when the member pays (`checkedReturnPath`).
@@ -9,12 +11,10 @@ export function returnParamOf(search: string): string | null {
 /**
  * The return path when the value is a path of this site (the contract's rule, the one the server
  * applies to the order's `return_path`), else null: where the result page leads after a completed
- * payment. The rule brings zod, so it loads here, on the first pay, not with the page.
+ * payment.
  */
-export async function checkedReturnPath(value: string | null): Promise<string | null> {
-  if (!value) return null;
-  const { isReturnPath } = await import(/* webpackChunkName: "return-path-rule" */ './return-path-rule');
-  return isReturnPath(value) ? value : null;
+export function checkedReturnPath(value: string | null): string | null {
+  return value && isReturnPath(value) ? value : null;
 }
 
 /** A payment page's address carrying the return path on: `/credits/3?return=%2Fchats%2F12`. */

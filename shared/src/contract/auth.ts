@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from './profile-values';
 
 /**
  * Login, session-bound calls and their answers. Messages are translation keys (`errors.<key>`), so
@@ -9,8 +10,7 @@ import { z } from 'zod';
 export const CLIENT_TYPES = ['web', 'app'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 
-export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from './profile-values';
 
 /** An email address, trimmed; compared case-insensitively by the server. */
 export const EmailSchema = z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_CODE_STATUSES, DISCOUNT_CODE_VALIDITIES } from './discount-code-constants';
+
+export { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_CODE_STATUSES, DISCOUNT_CODE_VALIDITIES } from './discount-code-constants';
 
 /** Discount code of spec section 3, as GET /api/discountcode.php answers it. */
-export const DISCOUNT_CODE_STATUSES = ['active', 'inactive', 'used'] as const;
-export const DISCOUNT_CODE_VALIDITIES = ['once', 'once-per-user', 'unlimited'] as const;
 export const DiscountCodeSchema = z.object({
   code: z.string(),
   /** Only for payments in this country; null: any. */
@@ -27,7 +28,6 @@ export const DiscountCodeSchema = z.object({
 });
 export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 
-export const DISCOUNT_CODE_MAX_LENGTH = 40;
 /** A code as typed: trimmed, upper case; too long or empty reads as unknown. */
 export const DiscountCodeTextSchema = z
   .string('errors.field_invalid')

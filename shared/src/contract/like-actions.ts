@@ -14,9 +14,7 @@ export type LikeRequest = z.infer<typeof LikeRequestSchema>;
 export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
 export type LikeResponse = z.infer<typeof LikeResponseSchema>;
 
-/** The kinds of /likes/{type}: liked by me, liked me, mutual. */
-export const LIKE_LIST_TYPES = ['liked', 'liked-me', 'mutual'] as const;
-export type LikeListType = (typeof LIKE_LIST_TYPES)[number];
+export { LIKE_LIST_TYPES, type LikeListType } from './member-constants';
 
 /** GET /api/auto-like.php: the member who just liked the member, for the match modal (spec sections 4, 7). */
 export const AutoLikeResponseSchema = z.object({ profile: ProfileSchema });

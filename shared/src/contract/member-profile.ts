@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProfileSchema } from './profile';
+import { REPORT_REASONS, REPORT_TEXT_MAX } from './member-constants';
 
 const profileId = z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid');
 
@@ -60,10 +61,7 @@ export type BlockRequest = z.infer<typeof BlockRequestSchema>;
 export const BlockResponseSchema = z.object({ blocked: z.boolean() });
 export type BlockResponse = z.infer<typeof BlockResponseSchema>;
 
-/** Why a member reports a profile to the operators. */
-export const REPORT_REASONS = ['fake', 'spam', 'offensive', 'underage', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_TEXT_MAX = 2000;
+export { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from './member-constants';
 
 /** POST /api/report.php: one rule for the report form and the server. */
 export const ReportRequestSchema = z

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { MINIMUM_AGE } from './constants';
-import { GENDERS, ProfileSchema } from './profile';
+import { ProfileSchema } from './profile';
+import { GENDERS } from './profile-values';
+import { MEMBER_SEARCH_MAX_AGE } from './member-constants';
 
-/** How many profiles a page of GET /api/members.php holds. */
-export const MEMBER_SEARCH_PAGE_SIZE = 24;
-/** The highest age the search offers (the lowest is MINIMUM_AGE). */
-export const MEMBER_SEARCH_MAX_AGE = 99;
-/** The search fields of spec section 3; a site offers those of its settings.search_fields. */
-export const MEMBER_SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
-export type MemberSearchField = (typeof MEMBER_SEARCH_FIELDS)[number];
+export {
+  MEMBER_SEARCH_FIELDS,
+  MEMBER_SEARCH_MAX_AGE,
+  MEMBER_SEARCH_PAGE_SIZE,
+  type MemberSearchField,
+} from './member-constants';
 
 /** A value of a query string: an empty one counts as absent. */
 const fromQuery = <S extends z.ZodType>(schema: S) =>

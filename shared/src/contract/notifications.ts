@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { MAIL_OFF } from './mail-off';
+import {
+  MAIL_DISABLED_REASONS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationChannel,
+  type NotificationKind,
+} from './notification-kinds';
 
 /**
  * Notification settings (/notifications): GET and PUT /api/notifications.php. The user's
  * notifications_disabled list (spec section 3) holds `mail` when all mail is off (with the reason in
  * mail_disabled_reason) and `<channel>_<kind>` for each kind the member turned off.
  */
-export const NOTIFICATION_CHANNELS = ['mail', 'push'] as const;
-export const NOTIFICATION_KINDS = ['message', 'like', 'match', 'news'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** Why mail is off without the member choosing it in the settings (spec section 8). */
-export const MAIL_DISABLED_REASONS = ['spam_complaint', 'bounce', 'list_unsubscribe'] as const;
-export type MailDisabledReason = (typeof MAIL_DISABLED_REASONS)[number];
+export {
+  MAIL_DISABLED_REASONS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type MailDisabledReason,
+  type NotificationChannel,
+  type NotificationKind,
+} from './notification-kinds';
 export { MAIL_OFF, mailIsOff } from './mail-off';
 
 const kindFlags = z.object(

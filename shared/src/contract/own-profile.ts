@@ -1,25 +1,37 @@
 import { z } from 'zod';
-import { BirthDateSchema, NAME_LENGTH } from './signup';
-import { GENDERS, SEXUALITIES } from './profile';
+import { BirthDateSchema } from './signup';
 import { PhotoSchema } from './photos';
-import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, RELATIONSHIP_STATUSES, TATTOO_OPTIONS } from './reference';
+import {
+  ABOUT_ME_MAX_LENGTH,
+  BODY_TYPES,
+  CITY_MAX_LENGTH,
+  COMPLETABLE_STEPS,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  INTERESTS_MAX,
+  NAME_LENGTH,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  SIGNUP_MESSAGE_MAX_LENGTH,
+  TATTOO_OPTIONS,
+} from './profile-values';
+
+export {
+  ABOUT_ME_MAX_LENGTH,
+  CITY_MAX_LENGTH,
+  COMPLETABLE_STEPS,
+  INTERESTS_MAX,
+  SIGNUP_MESSAGE_MAX_LENGTH,
+  SIGNUP_STEPS,
+  type CompletableStep,
+  type SignupStep,
+} from './profile-values';
 
 /**
  * The member's own profile (/profile and the signup steps): GET and PUT /api/profile.php. Messages are
  * translation keys (`errors.<key>`).
  */
-
-export const ABOUT_ME_MAX_LENGTH = 2000;
-export const SIGNUP_MESSAGE_MAX_LENGTH = 500;
-export const CITY_MAX_LENGTH = 100;
-export const INTERESTS_MAX = 15;
-
-/** The steps of sign-up (spec section 2), in order. */
-export const SIGNUP_STEPS = ['account', 'photo', 'location', 'personal', 'about', 'push', 'email'] as const;
-export type SignupStep = (typeof SIGNUP_STEPS)[number];
-/** Steps whose data the server can tell is missing (shown again by /complete-signup). */
-export const COMPLETABLE_STEPS = ['photo', 'location', 'personal', 'about'] as const;
-export type CompletableStep = (typeof COMPLETABLE_STEPS)[number];
 
 const attribute = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, 'errors.field_invalid').nullable();

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { RETURN_PATH_MAX_LENGTH, RETURN_PATH_PATTERN } from './return-path';
 import { DiscountCodeTextSchema } from './discount-codes';
 import { PAYMENT_METHOD_IDS } from './payment-methods';
 import { PAYMENT_SOURCES, PAYMENT_STATES } from './payment-states';
+
+export { isReturnPath, RETURN_PATH_MAX_LENGTH } from './return-path';
 
 /**
  * The money side's calls (issue 12). The spec names GET /api/discountcode.php and its fields; the rest
@@ -94,18 +97,14 @@ export const PaymentQuoteSchema = z.object({
 export type PaymentQuote = z.infer<typeof PaymentQuoteSchema>;
 export const PaymentQuoteResponseSchema = z.object({ quote: PaymentQuoteSchema });
 
-/** Where the page returns after a completed payment: a path of this site (`/chats/12`), never a URL. */
-export const RETURN_PATH_MAX_LENGTH = 200;
-const RETURN_PATH_PATTERN = /^\/(?!\/)[^\s\\]*$/;
+/**
+ * Where the page returns after a completed payment: a path of this site (`/chats/12`), never a URL.
+ * The schema of the rule that `isReturnPath` (return-path.ts) checks without zod.
+ */
 const returnPath = z
   .string('errors.field_invalid')
   .max(RETURN_PATH_MAX_LENGTH, 'errors.too_long')
   .regex(RETURN_PATH_PATTERN, 'errors.field_invalid');
-
-/** Whether a value may be a return path (the page checks `?return=` by the rule the server applies). */
-export function isReturnPath(value: string): boolean {
-  return returnPath.safeParse(value).success;
-}
 
 /**
  * POST /api/payment.php (Idempotency-Key required): starts the checkout of one package. `amount` and

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from './constants';
 
 /**
  * The member's own photos (architecture section 4): upload, list, main photo, private, delete, on
@@ -7,22 +6,7 @@ import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from './constants';
  * settings' cdn_prefix.
  */
 
-/** What an upload may be: checked by content (magic bytes), not by the name or the declared type. */
-export const PHOTO_UPLOAD = {
-  maxBytes: 15 * 1024 * 1024,
-  /** Decompression-bomb guard: width × height of the decoded image. */
-  maxPixels: 40_000_000,
-  minSide: 200,
-  /** The types the form offers (the server checks the content; HEIC is not decoded by its image library). */
-  types: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
-} as const;
-
-/** The longest side of each stored size, in px. */
-export const PHOTO_SIZES = { main: 1080, thumb: 320 } as const;
-
-export function photoLimit(paidUser: boolean): number {
-  return paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;
-}
+export { PHOTO_SIZES, PHOTO_UPLOAD, photoLimit } from './photo-constants';
 
 export const PhotoSchema = z.object({
   id: z.number().int(),

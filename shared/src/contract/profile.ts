@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { GENDERS, SEXUALITIES } from './profile-values';
 
 /** Profile of spec section 3. */
-export const GENDERS = ['male', 'female'] as const;
-export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export { GENDERS, SEXUALITIES } from './profile-values';
 
 export const MainImageSchema = z.object({
   filename: z.string(),

@@ -38,26 +38,17 @@ export const GiftSchema = z.object({
 export type Gift = z.infer<typeof GiftSchema>;
 export const GiftsResponseSchema = z.object({ gifts: z.array(GiftSchema) });
 
-/**
- * Value keys of the profile attributes (spec section 3). The server stores and answers these keys;
- * the front end translates them (e.g. `profile.hair_colour.blonde`).
- */
-export const HAIR_COLOURS = ['blonde', 'brown', 'black', 'red', 'grey', 'auburn', 'bald'] as const;
-export const EYE_COLOURS = ['blue', 'green', 'brown', 'grey', 'hazel'] as const;
-export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'muscular', 'plus_size'] as const;
-export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'separated', 'in_relationship'] as const;
-export const TATTOO_OPTIONS = ['none', 'one', 'a_few', 'many'] as const;
-export type HairColour = (typeof HAIR_COLOURS)[number];
-export type EyeColour = (typeof EYE_COLOURS)[number];
-export type BodyType = (typeof BODY_TYPES)[number];
-export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
-export type TattooOption = (typeof TATTOO_OPTIONS)[number];
-
-/** Every profile attribute and its value keys, for forms and translations. */
-export const PROFILE_ATTRIBUTE_VALUES = {
-  hair_colour: HAIR_COLOURS,
-  eye_colour: EYE_COLOURS,
-  body_type: BODY_TYPES,
-  relationship_status: RELATIONSHIP_STATUSES,
-  tattoos: TATTOO_OPTIONS,
-} as const;
+/** The attribute value keys of spec section 3 (the server stores and answers these keys). */
+export {
+  BODY_TYPES,
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  PROFILE_ATTRIBUTE_VALUES,
+  RELATIONSHIP_STATUSES,
+  TATTOO_OPTIONS,
+  type BodyType,
+  type EyeColour,
+  type HairColour,
+  type RelationshipStatus,
+  type TattooOption,
+} from './profile-values';

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { EmailSchema, PASSWORD_LENGTH } from './auth';
 import { MINIMUM_AGE } from './constants';
-import { GENDERS, SEXUALITIES } from './profile';
+import { GENDERS, NAME_LENGTH, nameProblem, SEXUALITIES } from './profile-values';
 
 /**
  * The account step of sign-up (spec section 5): one schema for the form and for POST /api/signup.php.
  * Messages are translation keys (`errors.<key>`).
  */
 
-export const NAME_LENGTH = { min: 2, max: 30 } as const;
+export { NAME_LENGTH, nameProblem, SEEKING, seekingFor, sexualityFor, type Seeking } from './profile-values';
+
 /** Older than this is taken for a typing error. */
 const MAXIMUM_AGE = 120;
 
@@ -60,38 +61,6 @@ export const TrackingSchema = z
   })
   .strict();
 export type Tracking = z.infer<typeof TrackingSchema>;
-
-/**
- * The name rules of spec section 5 that involve the email: the name must differ from the email (and
- * from its part before the @) and must not start with @. A translation key, or null.
- */
-export function nameProblem(name: string, email: string): string | null {
-  const lowerName = name.trim().toLowerCase();
-  const lowerEmail = email.trim().toLowerCase();
-  if (lowerName.startsWith('@')) return 'errors.name_starts_with_at';
-  if (lowerName === lowerEmail || lowerName === lowerEmail.split('@')[0]) return 'errors.name_same_as_email';
-  return null;
-}
-
-/** Whom the member looks for, asked with the gender in the account step ("I am a … looking for …"). */
-export const SEEKING = ['men', 'women', 'both'] as const;
-export type Seeking = (typeof SEEKING)[number];
-
-/** The sexuality (spec section 3) that a gender and whom the member looks for stand for. */
-export function sexualityFor(gender: (typeof GENDERS)[number], seeking: Seeking): (typeof SEXUALITIES)[number] {
-  if (seeking === 'both') return 'bi';
-  const same = (gender === 'male') === (seeking === 'men');
-  if (!same) return 'hetero';
-  return gender === 'male' ? 'gay' : 'lesbian';
-}
-
-/** Whom a gender and sexuality look for (the inverse of sexualityFor). */
-export function seekingFor(gender: (typeof GENDERS)[number], sexuality: (typeof SEXUALITIES)[number]): Seeking {
-  if (sexuality === 'bi') return 'both';
-  const opposite = gender === 'male' ? 'women' : 'men';
-  const same = gender === 'male' ? 'men' : 'women';
-  return sexuality === 'hetero' ? opposite : same;
-}
 
 /** Whether `value` is an object whose named fields are strings (a refinement can then run). */
 export function hasStrings(value: unknown, ...fields: string[]): boolean {

@@ -7,7 +7,7 @@ import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
-import { PASSWORD_LENGTH } from '../../common/contract-constants';
+import { PASSWORD_LENGTH } from '@app/shared/contract/profile-values';
 import { AccountCard } from './account-card';
 
 /** An expired, used or unknown link: the way to ask for a new one. */

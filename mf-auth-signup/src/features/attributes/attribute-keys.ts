@@ -1,4 +1,4 @@
-import { GENDERS, PROFILE_ATTRIBUTE_VALUES, SEXUALITIES } from '../../common/contract-constants';
+import { GENDERS, PROFILE_ATTRIBUTE_VALUES, SEXUALITIES } from '@app/shared/contract/profile-values';
 
 /** The optional attributes of a profile (hair colour, eye colour, body type, relationship status, tattoos). */
 export type AttributeField = keyof typeof PROFILE_ATTRIBUTE_VALUES;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import type { NotificationChannel, NotificationKind, NotificationsResponse } from '@app/shared/contract';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '../../common/contract-constants';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@app/shared/contract/notification-kinds';
 
 export interface NotificationGridProps {
   data: NotificationsResponse;

@@ -1,4 +1,4 @@
-import { PHOTO_UPLOAD } from '../../common/contract-constants';
+import { PHOTO_UPLOAD } from '@app/shared/contract/photo-constants';
 
 /**
  * What can be said about a file before it is sent (the server checks the content): too large, or

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { INTERESTS_MAX } from '../../common/contract-constants';
+import { INTERESTS_MAX } from '@app/shared/contract/profile-values';
 import { useInterests } from './use-reference-data';
 
 export interface InterestChipsProps {

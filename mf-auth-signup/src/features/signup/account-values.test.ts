@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Settings } from '@app/shared/contract';
 import { EMPTY_SIGNUP_DRAFT, type SignupDraft } from '@app/shared/stores/signup-draft';
-import * as rules from '@app/shared/contract/signup';
+import { SignupSchema } from '@app/shared/contract/signup';
 import { accountErrors, signupBody, validSignup, type AccountContext } from './account-values';
 
 const adult = `${new Date().getUTCFullYear() - 30}-05-17`;
@@ -20,7 +20,7 @@ const context: AccountContext = {
   invitationCode: '',
   landing: { tracking: null, traffic_source: null, landing_path: null },
   settings,
-  rules,
+  schema: SignupSchema,
 };
 
 describe('signupBody', () => {

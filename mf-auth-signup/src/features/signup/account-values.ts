@@ -1,5 +1,6 @@
 import type { Settings, Signup } from '@app/shared/contract';
-import type * as SignupContract from '@app/shared/contract/signup';
+import { sexualityFor } from '@app/shared/contract/profile-values';
+import type { SignupSchema } from '@app/shared/contract/signup';
 import { siteCountry } from '@app/shared/stores/settings';
 import type { SignupDraft } from '@app/shared/stores/signup-draft';
 import type { Landing } from '@app/shared/stores/tracking';
@@ -12,16 +13,13 @@ export interface AccountContext {
   invitationCode: string;
   landing: Landing;
   settings: Settings | null;
-  /** The contract's sign-up rules, loaded with the form's first focus or submit (they bring zod). */
-  rules: SignupRules;
+  /** The sign-up schema the server uses, loaded with the form's first focus or submit (it brings zod). */
+  schema: typeof SignupSchema;
 }
 
-/** The sign-up schema the server uses, and how gender and "looking for" give the sexuality. */
-export type SignupRules = Pick<typeof SignupContract, 'SignupSchema' | 'sexualityFor'>;
-
-/** Loads the sign-up rules, and zod with them: on the form's first focus or submit, not with the page. */
-export function loadSignupRules(): Promise<SignupRules> {
-  return import('@app/shared/contract/signup');
+/** Loads the sign-up schema, and zod with it: on the form's first focus or submit, not with the page. */
+export async function loadSignupSchema(): Promise<typeof SignupSchema> {
+  return (await import('@app/shared/contract/signup')).SignupSchema;
 }
 
 /** The visitor's country when the site serves it; otherwise the server takes the site's own. */
@@ -35,14 +33,14 @@ function signupCountry(settings: Settings | null): string | undefined {
  * the visitor looks for (sexualityFor); the landing's tracking, traffic source and path go along.
  */
 export function signupBody(draft: SignupDraft, context: AccountContext): Record<string, unknown> {
-  const { landing, rules } = context;
+  const { landing } = context;
   return {
     email: draft.email,
     name: draft.name,
     date_of_birth: draft.date_of_birth,
     password: draft.password,
     gender: draft.gender || undefined,
-    sexuality: draft.gender && draft.seeking ? rules.sexualityFor(draft.gender, draft.seeking) : undefined,
+    sexuality: draft.gender && draft.seeking ? sexualityFor(draft.gender, draft.seeking) : undefined,
     country: signupCountry(context.settings),
     invitation_code: context.access === 'invitation' ? context.invitationCode : undefined,
     tracking: landing.tracking ?? undefined,
@@ -56,7 +54,7 @@ export function signupBody(draft: SignupDraft, context: AccountContext): Record<
  * The form asks whom the visitor looks for, so the schema's `sexuality` shows at `seeking`.
  */
 export function accountErrors(draft: SignupDraft, context: AccountContext): FieldErrors {
-  const errors = moveSexualityError(fieldErrors(context.rules.SignupSchema, signupBody(draft, context)));
+  const errors = moveSexualityError(fieldErrors(context.schema, signupBody(draft, context)));
   if (draft.gender && !draft.seeking) errors.seeking = 'auth:signup.account.seekingRequired';
   if (context.access === 'invitation' && !context.invitationCode.trim()) {
     errors.invitation_code = 'auth:signup.account.invitationRequired';
@@ -73,5 +71,5 @@ export function moveSexualityError(errors: FieldErrors): FieldErrors {
 /** The checked body to send, or null while the form has problems. */
 export function validSignup(draft: SignupDraft, context: AccountContext): Signup | null {
   if (Object.keys(accountErrors(draft, context)).length > 0) return null;
-  return context.rules.SignupSchema.parse(signupBody(draft, context));
+  return context.schema.parse(signupBody(draft, context));
 }

@@ -10,9 +10,7 @@ import { useOwnProfile } from '../own-profile/use-own-profile';
 import { SignupFrame } from './components/signup-frame';
 import { completeSignupSteps, SIGNUP_DONE_PATH } from './step-flow';
 import { SignupWizard } from './signup-wizard';
-import { loadPersonalStep, StepBody } from './steps/step-body';
-
-const prefetchPersonalStep = () => void loadPersonalStep();
+import { StepBody } from './steps/step-body';
 
 /**
  * /complete-signup (empty layout): for a member who signed up quickly on a lander, the steps whose data
@@ -49,7 +47,6 @@ export function CompleteSignupPage() {
           onFinish={finish}
           initialProfile={profile}
           stepBody={StepBody}
-          prefetch={prefetchPersonalStep}
         />
       ) : (
         <LoadState error={error} onRetry={retry} />

@@ -13,11 +13,11 @@ import { signupAccess } from './signup-access';
 import { resumeSignupStep, SIGNUP_DONE_PATH, SIGNUP_FLOW } from './step-flow';
 import { SignupWizard } from './signup-wizard';
 
-// A first visit starts at the account step: the later steps (and the personal step's rules, with zod)
-// load when the visitor starts on the form, or when the page resumes at a later step.
+// A first visit starts at the account step: the later steps load when the visitor starts on the form,
+// or when the page resumes at a later step.
 const loadSteps = () => import('./steps/step-body');
 const LazyStepBody = lazy(() => loadSteps().then((module) => ({ default: module.StepBody })));
-const prefetchSteps = () => void loadSteps().then((module) => module.loadPersonalStep());
+const prefetchSteps = () => void loadSteps();
 
 /**
  * /signup (empty layout): the steps of spec section 2, continued after a reload at the draft's step.

@@ -19,7 +19,7 @@ export interface SignupWizardProps {
   /** The steps after the account: `StepBody` of `steps/step-body.tsx`, or a lazy load of it. */
   stepBody: ComponentType<StepBodyProps>;
   /** Loads what later steps need, when the visitor starts on the wizard (the first focus inside it). */
-  prefetch: () => void;
+  prefetch?: () => void;
 }
 
 /** What every step after the account gets: the own profile, a way to keep a saved one, and the buttons. */

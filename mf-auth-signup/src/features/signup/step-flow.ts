@@ -1,5 +1,5 @@
 import { SIGNUP_COMPLETE_QUERY, type CompletableStep, type SignupStep, type User } from '@app/shared/contract';
-import { COMPLETABLE_STEPS, SIGNUP_STEPS } from '../../common/contract-constants';
+import { COMPLETABLE_STEPS, SIGNUP_STEPS } from '@app/shared/contract/profile-values';
 
 /** The steps of /signup: all of spec section 2, in order. */
 export const SIGNUP_FLOW: readonly SignupStep[] = SIGNUP_STEPS;

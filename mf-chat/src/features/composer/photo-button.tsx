@@ -4,7 +4,7 @@ import { useTranslation } from '@app/shared/i18n/react';
 import { errorMessageKey } from '@app/shared/api';
 import { $user } from '@app/shared/stores/user';
 import { AttachIcon } from '@app/shared/ui/icons';
-import { PHOTO_UPLOAD_TYPES } from '../../common/contract-constants';
+import { PHOTO_UPLOAD } from '@app/shared/contract/photo-constants';
 import { sendMessage } from '../outbox/outbox-store';
 import { uploadChatPhoto } from './upload-chat-photo';
 
@@ -50,7 +50,7 @@ export function PhotoButton({
       <input
         ref={input}
         type="file"
-        accept={PHOTO_UPLOAD_TYPES.join(',')}
+        accept={PHOTO_UPLOAD.types.join(',')}
         className="d-none"
         tabIndex={-1}
         aria-hidden="true"

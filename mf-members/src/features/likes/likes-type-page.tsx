@@ -4,7 +4,7 @@ import type { LikeListType } from '@app/shared/contract';
 import { LikesGrid } from './components/likes-grid';
 import { EmptyList } from './components/likes-section';
 import { LoadState } from '@app/shared/ui/load-state';
-import { LIKE_LIST_TYPES } from '../../common/contract-constants';
+import { LIKE_LIST_TYPES } from '@app/shared/contract/member-constants';
 import { likeItems } from './like-items';
 import { useLikes } from './use-likes';
 

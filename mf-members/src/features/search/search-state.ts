@@ -1,5 +1,5 @@
 import type { MemberSearchField } from '@app/shared/contract';
-import { MEMBER_SEARCH_FIELDS } from '../../common/contract-constants';
+import { MEMBER_SEARCH_FIELDS } from '@app/shared/contract/member-constants';
 import type { FiltersSchema } from './filters-schema';
 
 /** The search of /members (spec section 3, search state): the filters and the page, as in the address. */

@@ -46,7 +46,7 @@ export function createPayAction({ $checkout, patch, requote, returnPath, navigat
     if (!canPay(state) || !shown) return;
     patch({ payStatus: 'paying', payError: null, priceChanged: false });
     try {
-      const order = { ...shown, return_path: await checkedReturnPath(returnPath) };
+      const order = { ...shown, return_path: checkedReturnPath(returnPath) };
       const key = keys.keyFor(order);
       const { checkout_url } = await createPayment(order, key);
       patch({ payStatus: 'redirecting' });

@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { useOwnGender } from '@app/shared/i18n/own-gender';
-import { PASSWORD_LENGTH } from '../../../common/contract-constants';
+import { PASSWORD_LENGTH } from '@app/shared/contract/profile-values';
 import { FormField } from '@app/shared/ui/form-field';
 import { changePassword } from '../api/account';
 import { CheckedForm } from './checked-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n/react';
-import { INTERESTS_MAX } from '../../../common/contract-constants';
+import { INTERESTS_MAX } from '@app/shared/contract/profile-values';
 import { InterestChips } from '../../reference-data/interest-chips';
 import type { FieldGroupProps } from './field-props';
 

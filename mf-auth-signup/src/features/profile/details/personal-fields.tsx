@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n/react';
-import { NAME_LENGTH } from '../../../common/contract-constants';
+import { NAME_LENGTH } from '@app/shared/contract/profile-values';
 import { FormField } from '@app/shared/ui/form-field';
 import { latestBirthDate } from '../../../common/birth-date';
 import { AttributeFields } from './attribute-fields';

@@ -5,7 +5,7 @@ import type { OwnProfile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
-import { useLazyRules } from '../../../common/use-lazy-rules';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { saveOwnProfile } from '../../own-profile/api';
 import { FormStatus } from '../form-status';
 import { visibleAttributes } from '../../attributes/attribute-keys';
@@ -14,7 +14,7 @@ import type { FieldGroupProps } from './field-props';
 import { InterestsField } from './interests-field';
 import { LocationFields } from './location-fields';
 import { PersonalFields } from './personal-fields';
-import { checkProfileForm, formValuesOf, loadProfileRules, type ProfileFormValues } from './profile-form-values';
+import { checkProfileForm, formValuesOf, loadProfileSchema, type ProfileFormValues } from './profile-form-values';
 import { TextFields } from './text-fields';
 
 export interface ProfileDetailsFormProps {
@@ -35,7 +35,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const rules = useLazyRules(loadProfileRules, (loaded) => loaded.ProfileUpdateSchema, formRef);
+  const schema = useLazySchema(loadProfileSchema, formRef);
 
   const onChange: FieldGroupProps['onChange'] = (field, value) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -44,7 +44,7 @@ export function ProfileDetailsForm({ profile, onSaved }: ProfileDetailsFormProps
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const check = checkProfileForm(values, profile, attributeFields, await rules.load());
+    const check = checkProfileForm(values, profile, attributeFields, await schema.load());
     setErrors(check.errors ?? {});
     if (!check.update) {
       setStatus({ kind: 'error', text: t('errors.validation_failed', { ns: 'common' }) });

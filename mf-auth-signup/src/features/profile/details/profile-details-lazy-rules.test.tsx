@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnProfile } from '@app/shared/contract';
 import type * as FormValues from './profile-form-values';
 import { ProfileDetailsForm } from './profile-details-form';
 
-// Counts the loads of the form's rules (they bring zod).
+// Counts the loads of the form's schema (it brings zod).
 const { api, saveOwnProfile, loaded } = vi.hoisted(() => ({ api: vi.fn(), saveOwnProfile: vi.fn(), loaded: vi.fn() }));
 vi.mock('@app/shared/api', async (original) => ({ ...(await original<object>()), api }));
 vi.mock('../../own-profile/api', () => ({ saveOwnProfile }));
@@ -12,9 +12,9 @@ vi.mock('./profile-form-values', async (original) => {
   const values = await original<typeof FormValues>();
   return {
     ...values,
-    loadProfileRules: () => {
+    loadProfileSchema: () => {
       loaded();
-      return values.loadProfileRules();
+      return values.loadProfileSchema();
     },
   };
 });
@@ -40,7 +40,7 @@ const profile = {
 afterEach(cleanup);
 
 describe('ProfileDetailsForm', () => {
-  it('loads its rules on the first focus, not with the page, and still refuses a bad name', async () => {
+  it('loads its schema on the first focus, not with the page, and still refuses a bad name', async () => {
     api.mockResolvedValue({ interests: [], regions: [] });
     await act(async () => {
       render(<ProfileDetailsForm profile={profile} onSaved={vi.fn()} />);
@@ -51,7 +51,7 @@ describe('ProfileDetailsForm', () => {
       fireEvent.focusIn(name);
       await vi.dynamicImportSettled();
     });
-    expect(loaded).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(loaded).toHaveBeenCalledTimes(1), { timeout: 5000 });
     fireEvent.change(name, { target: { value: '@sun' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'profile.save' }));

@@ -1,6 +1,6 @@
 import type { OwnProfile, ProfileUpdate } from '@app/shared/contract';
 import type { ProfileUpdateSchema } from '@app/shared/contract/own-profile';
-import type { nameProblem } from '@app/shared/contract/signup';
+import { nameProblem } from '@app/shared/contract/profile-values';
 import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { ATTRIBUTE_FIELDS, type AttributeField } from '../../attributes/attribute-keys';
 
@@ -55,19 +55,9 @@ function requestOf(values: ProfileFormValues, attributeFields: readonly Attribut
   };
 }
 
-/** The contract's rules for the form (with zod): the schema the server uses and the name rules. */
-export interface ProfileRules {
-  ProfileUpdateSchema: typeof ProfileUpdateSchema;
-  nameProblem: typeof nameProblem;
-}
-
-/** Loads the rules, and zod with them: on the form's first focus or submit, not with the page. */
-export async function loadProfileRules(): Promise<ProfileRules> {
-  const [ownProfile, signup] = await Promise.all([
-    import('@app/shared/contract/own-profile'),
-    import('@app/shared/contract/signup'),
-  ]);
-  return { ProfileUpdateSchema: ownProfile.ProfileUpdateSchema, nameProblem: signup.nameProblem };
+/** Loads the schema the server uses, and zod with it: on the form's first focus or submit, not with the page. */
+export async function loadProfileSchema(): Promise<typeof ProfileUpdateSchema> {
+  return (await import('@app/shared/contract/own-profile')).ProfileUpdateSchema;
 }
 
 export type ProfileFormCheck = { update: ProfileUpdate; errors: null } | { update: null; errors: FieldErrors };
@@ -80,14 +70,14 @@ export function checkProfileForm(
   values: ProfileFormValues,
   profile: OwnProfile,
   attributeFields: readonly AttributeField[],
-  { ProfileUpdateSchema, nameProblem }: ProfileRules,
+  schema: typeof ProfileUpdateSchema,
 ): ProfileFormCheck {
   const request = requestOf(values, attributeFields);
-  const errors = fieldErrors(ProfileUpdateSchema, request);
+  const errors = fieldErrors(schema, request);
   const problem = nameProblem(values.name, profile.email);
   if (problem) errors.name ??= problem;
   if (Object.keys(errors).length > 0) return { update: null, errors };
-  const parsed = ProfileUpdateSchema.parse(request);
+  const parsed = schema.parse(request);
   const changed = Object.entries(parsed).filter(
     ([field, value]) => JSON.stringify(value) !== JSON.stringify(profile[field as keyof OwnProfile]),
   );

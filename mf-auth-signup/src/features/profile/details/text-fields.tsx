@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { ABOUT_ME_MAX_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH } from '../../../common/contract-constants';
+import { ABOUT_ME_MAX_LENGTH, SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contract/profile-values';
 import { $settings } from '@app/shared/stores/settings';
 import { FormField } from '@app/shared/ui/form-field';
 import type { FieldGroupProps } from './field-props';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
-import { PHOTO_UPLOAD } from '../../../common/contract-constants';
+import { PHOTO_UPLOAD } from '@app/shared/contract/photo-constants';
 import type { PhotoBusy } from './use-photos';
 
 export interface PhotoUploadProps {

@@ -13,14 +13,14 @@ import { $landing } from '@app/shared/stores/tracking';
 import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { latestBirthDate } from '../../../common/birth-date';
-import { PASSWORD_LENGTH } from '../../../common/contract-constants';
-import { useLazyRules } from '../../../common/use-lazy-rules';
+import { PASSWORD_LENGTH } from '@app/shared/contract/profile-values';
 import { focusFirstError } from '../../../common/focus-first-error';
 import { PasswordField } from '../../../common/password-field';
 import {
   accountErrors,
-  loadSignupRules,
+  loadSignupSchema,
   moveSexualityError,
   validSignup,
   type AccountContext,
@@ -67,22 +67,22 @@ export function AccountForm({ onCreated, onSwitchToLogin }: AccountFormProps) {
   const [checked, setChecked] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const rules = useLazyRules(loadSignupRules, (loaded) => loaded.SignupSchema, formRef);
+  const schema = useLazySchema(loadSignupSchema, formRef);
 
   if (access === 'closed') return <SignupClosed onLogin={onSwitchToLogin} />;
 
-  const given: Omit<AccountContext, 'rules'> = { access, invitationCode, landing, settings };
+  const given: Omit<AccountContext, 'schema'> = { access, invitationCode, landing, settings };
   const change = (patch: Partial<SignupDraft>) => {
     updateSignupDraft(patch);
-    const loaded = rules.current();
-    if (checked && loaded) setErrors(accountErrors({ ...draft, ...patch }, { ...given, rules: loaded }));
+    const loaded = schema.current();
+    if (checked && loaded) setErrors(accountErrors({ ...draft, ...patch }, { ...given, schema: loaded }));
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setChecked(true);
     setMessage(null);
-    const context: AccountContext = { ...given, rules: await rules.load() };
+    const context: AccountContext = { ...given, schema: await schema.load() };
     const found = accountErrors(draft, context);
     setErrors(found);
     const signup = validSignup(draft, context);

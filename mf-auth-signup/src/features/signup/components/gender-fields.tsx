@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import type { Seeking } from '@app/shared/contract';
-import { GENDERS, SEEKING } from '../../../common/contract-constants';
+import { GENDERS, SEEKING } from '@app/shared/contract/profile-values';
 import { ChoiceGroup } from './choice-group';
 
 type Gender = (typeof GENDERS)[number];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { ABOUT_ME_MAX_LENGTH, INTERESTS_MAX, SIGNUP_MESSAGE_MAX_LENGTH } from '../../../common/contract-constants';
+import { ABOUT_ME_MAX_LENGTH, INTERESTS_MAX, SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contract/profile-values';
 import { $signupDraft, updateSignupDraft } from '@app/shared/stores/signup-draft';
 import { FormField } from '@app/shared/ui/form-field';
 import { InterestChips } from '../../reference-data/interest-chips';

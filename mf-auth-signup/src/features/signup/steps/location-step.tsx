@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { CITY_MAX_LENGTH } from '../../../common/contract-constants';
+import { CITY_MAX_LENGTH } from '@app/shared/contract/profile-values';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings, siteCountry } from '@app/shared/stores/settings';
 import { FormField } from '@app/shared/ui/form-field';

@@ -1,11 +1,5 @@
-import {
-  seekingFor,
-  sexualityFor,
-  type GENDERS,
-  type OwnProfile,
-  type ProfileUpdate,
-  type Seeking,
-} from '@app/shared/contract';
+import type { OwnProfile, ProfileUpdate } from '@app/shared/contract';
+import { seekingFor, sexualityFor, type GENDERS, type Seeking } from '@app/shared/contract/profile-values';
 import type { AttributeField } from '../../attributes/attribute-keys';
 
 export interface PersonalValues {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { PHOTO_UPLOAD } from '../../../common/contract-constants';
+import { PHOTO_UPLOAD } from '@app/shared/contract/photo-constants';
 import { $settings } from '@app/shared/stores/settings';
 import { apiErrors } from '@app/shared/ui/form-errors';
 import { uploadPhoto } from '../../photos/api';

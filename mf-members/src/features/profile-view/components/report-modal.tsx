@@ -5,7 +5,7 @@ import { FormField } from '@app/shared/ui/form-field';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { Modal } from '@app/shared/ui/modal';
-import { REPORT_REASONS, REPORT_TEXT_MAX } from '../../../common/contract-constants';
+import { REPORT_REASONS, REPORT_TEXT_MAX } from '@app/shared/contract/member-constants';
 import { sendReport } from '../api/report';
 import { loadReportSchema } from '../report-schema';
 

@@ -5,7 +5,7 @@ import { FormField } from '@app/shared/ui/form-field';
 import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { sortedCountries, countryName } from '@app/shared/i18n/country-names';
-import { MEMBER_SEARCH_MAX_AGE } from '../../../common/contract-constants';
+import { MEMBER_SEARCH_MAX_AGE } from '@app/shared/contract/member-constants';
 import { loadFiltersSchema } from '../filters-schema';
 import { loadRegions } from '../search-api';
 import type { SearchState } from '../search-state';

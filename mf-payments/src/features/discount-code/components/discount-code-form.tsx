@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { DISCOUNT_CODE_MAX_LENGTH } from '../code-length';
+import { DISCOUNT_CODE_MAX_LENGTH } from '@app/shared/contract/discount-code-constants';
 
 export interface DiscountCodeFormProps {
   /** The code the member applied, or null. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { COMPLAINT_SUBJECTS } from './complaint-subjects';
+
+export { COMPLAINT_SUBJECTS };
 
 /** The /complaints form: one rule for the form and the server. Messages are translation keys. */
-export const COMPLAINT_SUBJECTS = ['billing', 'profile', 'conduct', 'privacy', 'technical', 'other'] as const;
-
 export const ComplaintSchema = z
   .object({
     name: z.string().trim().min(2, 'errors.name_required').max(100, 'errors.too_long'),

@@ -17,6 +17,7 @@ const ZOD_FREE_MODULES = [
   'notification-kinds.ts',
   'discount-code-constants.ts',
   'return-path.ts',
+  'complaint-subjects.ts',
 ];
 
 const CONTRACT_DIR = import.meta.dirname;

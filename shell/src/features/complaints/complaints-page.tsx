@@ -1,13 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { api, ApiError, errorMessageKey } from '@app/shared/api';
-import { COMPLAINT_SUBJECTS, ComplaintSchema, type Complaint } from '@app/shared/contract';
+import type { Complaint, ComplaintSchema } from '@app/shared/contract/complaint';
+import { COMPLAINT_SUBJECTS } from '@app/shared/contract/complaint-subjects';
 import { FormField } from '@app/shared/ui/form-field';
+import { useLazySchema } from '@app/shared/ui/lazy-schema';
 
 type Errors = Partial<Record<keyof Complaint, string>>;
 
-function validate(values: Record<string, string>): { data?: Complaint; errors: Errors } {
-  const result = ComplaintSchema.safeParse(values);
+/** The shared rule of the form, loaded with the first focus or the submit (it brings zod, ADR 0020). */
+const loadComplaintSchema = () => import('@app/shared/contract/complaint').then((module) => module.ComplaintSchema);
+
+function validate(
+  schema: typeof ComplaintSchema,
+  values: Record<string, string>,
+): { data?: Complaint; errors: Errors } {
+  const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: Errors = {};
   for (const issue of result.error.issues) errors[issue.path[0] as keyof Complaint] ??= issue.message;
@@ -21,11 +29,13 @@ export default function ComplaintsPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const schema = useLazySchema(loadComplaintSchema, form);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const { data, errors: found } = validate(values);
+    const { data, errors: found } = validate(await schema.load(), values);
     setErrors(found);
     setFormError(null);
     if (!data) return;
@@ -61,7 +71,7 @@ export default function ComplaintsPage() {
           {t(formError, { ns: 'common' })}
         </div>
       )}
-      <form noValidate onSubmit={onSubmit}>
+      <form ref={form} noValidate onSubmit={onSubmit}>
         <FormField name="name" label={t('complaints.name')} error={errors.name} autoComplete="name" />
         <FormField name="email" type="email" label={t('complaints.email')} error={errors.email} autoComplete="email" />
         <FormField name="subject" label={t('complaints.subject')} error={errors.subject} select>

@@ -6,7 +6,6 @@ export default createConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './SignupModal': './src/features/signup/signup-modal.tsx',
-    './Alerts': './src/features/alerts/alerts.tsx',
   },
   devPort: 3101,
 });

@@ -44,15 +44,10 @@ describe('the first page of a visit (ADR 0019)', () => {
         'site/shell/page-chunks.json': JSON.stringify({
           pages: {},
           locales: { en: 'locale-en.9.js', de: 'locale-de.9.js' },
-          groups: { main: ['main.9.js', 'main.9.css'], bootstrap: ['bootstrap.9.js'] },
+          groups: { main: ['main.9.js', 'main.9.css'], bootstrap: ['bootstrap.9.js'], alerts: ['alerts.9.js'] },
         }),
         'site/remotes.json': JSON.stringify(REGISTRY),
-        [`site${AUTH}mf-manifest.json`]: JSON.stringify({
-          exposes: [
-            { name: 'routes', assets: { js: { sync: ['routes.1.js'], async: [] } } },
-            { name: 'Alerts', assets: { js: { sync: ['alerts.1.js'], async: [] } } },
-          ],
-        }),
+        [`site${AUTH}mf-manifest.json`]: manifest('routes.1.js'),
         [`site${AUTH}page-chunks.json`]: pageChunks('login', ['forms.1.js', 'page-login.1.js', 'page-login.1.css']),
         [`site${MEMBERS}mf-manifest.json`]: manifest('routes.2.js'),
         [`site${MEMBERS}page-chunks.json`]: JSON.stringify({
@@ -124,13 +119,12 @@ describe('the first page of a visit (ADR 0019)', () => {
 
   it('preloads the alerts only where the layout shows them: not in the chat layout', async () => {
     const member = await test.app.inject({ method: 'GET', url: '/chats', headers: { cookie: 'session=abc' } });
-    expect(preloads(member.body)).not.toContain(`${AUTH}alerts.1.js`);
-    expect(preloads(member.body)).not.toContain(`${AUTH}remoteEntry.js`);
+    expect(preloads(member.body)).not.toContain('/shell/alerts.9.js');
   });
 
-  it('preloads, for a member, the alerts the shell shows above a page of the default layout', async () => {
+  it("preloads, for a member, the shell's alerts above a page of the default layout, and no script of mf-auth-signup", async () => {
     const visitor = await test.app.inject({ method: 'GET', url: '/members/42' });
-    expect(preloads(visitor.body)).not.toContain(`${AUTH}alerts.1.js`);
+    expect(preloads(visitor.body)).not.toContain('/shell/alerts.9.js');
     const member = await test.app.inject({ method: 'GET', url: '/members/42', headers: { cookie: 'session=abc' } });
     expect(preloads(member.body)).toEqual([
       '/shell/bootstrap.9.js',
@@ -138,15 +132,15 @@ describe('the first page of a visit (ADR 0019)', () => {
       `${MEMBERS}remoteEntry.js`,
       `${MEMBERS}routes.2.js`,
       `${MEMBERS}page-members-id.2.js`,
-      `${AUTH}remoteEntry.js`,
-      `${AUTH}alerts.1.js`,
-      `${AUTH}locale-en.1.js`,
+      '/shell/alerts.9.js',
     ]);
   });
 
-  it('preloads only the shell for a path no remote owns', async () => {
+  it('preloads only the shell for a path no remote owns (and for a member its alerts)', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/pages/terms' });
     expect(preloads(response.body)).toEqual(['/shell/bootstrap.9.js', '/shell/locale-en.9.js']);
+    const member = await test.app.inject({ method: 'GET', url: '/pages/terms', headers: { cookie: 'session=abc' } });
+    expect(preloads(member.body)).toEqual(['/shell/bootstrap.9.js', '/shell/locale-en.9.js', '/shell/alerts.9.js']);
   });
 
   const firstPageData = (body: string) => {

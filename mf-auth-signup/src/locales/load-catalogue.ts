@@ -12,7 +12,6 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
     import(`../features/login/locales/${language}.json`),
     import(`../features/signup/locales/${language}.json`),
     import(`../features/account/locales/${language}.json`),
-    import(`../features/alerts/locales/${language}.json`),
     import(`../features/profile/locales/${language}.json`),
     import(`../features/notifications/locales/${language}.json`),
     import(`../features/attributes/locales/${language}.json`),

@@ -53,7 +53,7 @@ function still(element: HTMLElement | null): Promise<void> {
   });
 }
 
-/** Resolves once the alerts of mf-auth-signup are on the screen (or known to be unavailable). */
+/** Resolves once the member's alerts (`../features/alerts/`) are on the screen (or known to be unavailable). */
 function alertsShown(): Promise<void> {
   return new Promise((resolve) => {
     if ($memberAlertsShown.get()) return resolve();

@@ -8,7 +8,6 @@ import {
   LOCALE_COOKIE,
   MEMBERS_ONLY_ROUTES,
   RegistrySchema,
-  REMOTES,
   remoteEntryPath,
   type Registry,
   type RemoteEntry,
@@ -74,39 +73,36 @@ async function exposeScripts(
   return [remoteEntryPath(remote), ...files.map((file) => folder + file)];
 }
 
-/**
- * The scripts the first page loads from remotes: the route's remote (entry, `./routes`, the page and
- * its texts) and, for a member, the alerts the shell shows above a page of the default layout
- * (`mf_auth_signup/Alerts`).
- */
+type RouteOfRemote = Registry['remotes'][number]['routes'][number] & { remote: RemoteEntry };
+
+/** The registry's route for the address, as the router ranks them; null where no remote owns it. */
+function routeOf(registry: Registry, pathname: string): RouteOfRemote | null {
+  const routes = registry.remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote })));
+  return bestRouteMatch(routes, pathname);
+}
+
+/** The scripts the first page loads from the route's remote: its entry, `./routes`, the page and its texts. */
 async function remoteScripts(
   siteDir: string,
-  registry: Registry,
-  pathname: string,
+  route: RouteOfRemote | null,
   language: string,
   loggedIn: boolean,
 ): Promise<string[]> {
-  const routes = registry.remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote })));
-  const route = bestRouteMatch(routes, pathname);
-  const alerts = registry.remotes.find((remote) => remote.name === REMOTES['mf-auth-signup']);
-  const scripts = [
-    // A visitor on a members-only page sees the shell's sign-up panel: the page's scripts would go unused.
-    ...(route && (loggedIn || !(route.page in MEMBERS_ONLY_ROUTES))
-      ? await exposeScripts(siteDir, route.remote, 'routes', route.page, language)
-      : []),
-    // The default layout shows them (the shell's own pages have it too); chat, lander and empty do not.
-    ...(loggedIn && alerts && (!route || route.layout === 'default')
-      ? await exposeScripts(siteDir, alerts, 'Alerts', null, language)
-      : []),
-  ];
-  return [...new Set(scripts)];
+  // A visitor on a members-only page sees the shell's sign-up panel: the page's scripts would go unused.
+  if (!route || (!loggedIn && route.page in MEMBERS_ONLY_ROUTES)) return [];
+  return exposeScripts(siteDir, route.remote, 'routes', route.page, language);
 }
 
 /**
  * The shell's scripts: `main.js` (which index.html loads), and after it its bootstrap and its texts in
- * the page's language. The shell is republished in place, so its list is read on every page.
+ * the page's language, and where it shows them the member's alerts (the chunk group `alerts`). The
+ * shell is republished in place, so its list is read on every page.
  */
-async function shellScripts(siteDir: string, language: string): Promise<{ main: string[]; after: string[] }> {
+async function shellScripts(
+  siteDir: string,
+  language: string,
+  withAlerts: boolean,
+): Promise<{ main: string[]; after: string[]; alerts: string[] }> {
   const chunks = await readJson<PageChunks>(path.join(siteDir, 'shell/page-chunks.json'), false);
   const inShell = (files: string[]) => files.map((file) => `/shell/${file}`);
   return {
@@ -115,6 +111,7 @@ async function shellScripts(siteDir: string, language: string): Promise<{ main: 
       ...(chunks?.groups?.bootstrap ?? []),
       ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
     ]),
+    alerts: withAlerts ? inShell(chunks?.groups?.alerts ?? []) : [],
   };
 }
 
@@ -123,7 +120,8 @@ const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
 /**
  * The shell's index.html for one request (ADR 0019): the registry inline, so the shell does not
  * fetch it, the settings and user when given (the same), and a preload for every script the first page will need (the shell's bootstrap and texts,
- * the route's remote entry, `./routes`, the page's chunks and texts in the visitor's language), so
+ * the route's remote entry, `./routes`, the page's chunks and texts in the visitor's language, and for a
+ * member the shell's alerts above a page of the default layout), so
  * the browser fetches them all at once instead of one after another.
  */
 export async function renderShellPage(siteDir: string, request: FirstPageRequest): Promise<string | null> {
@@ -141,8 +139,13 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
     browserLanguages: (request.acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()),
   });
   const loggedIn = Boolean(request.cookies[AUTH_COOKIE.name]);
-  const shell = await shellScripts(siteDir, language);
-  const scripts = [...shell.after, ...(await remoteScripts(siteDir, registry, request.pathname, language, loggedIn))];
+  const route = routeOf(registry, request.pathname);
+  // The member's alerts show above a page of the default layout (the shell's own pages have it too);
+  // the chat, lander and empty layouts have none.
+  const shell = await shellScripts(siteDir, language, loggedIn && (!route || route.layout === 'default'));
+  const scripts = [
+    ...new Set([...shell.after, ...(await remoteScripts(siteDir, route, language, loggedIn)), ...shell.alerts]),
+  ];
   // main.js is a deferred script, which the browser fetches at low priority: asked for first and at
   // high priority, it does not wait behind the page's other scripts.
   const head = [

@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n/react';
-import { resendFailureKey, useResendActivation } from '../activation-mail/use-resend-activation';
+import { resendFailureKey, useResendActivation } from '@app/shared/ui/use-resend-activation';
 
 /** Sends the activation mail again (POST /api/activation-mail.php), at most a few times a day. */
 export function ResendActivationMail() {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { useOwnGender } from '@app/shared/i18n/own-gender';
-import { usePushSubscription } from '../push/use-push-subscription';
+import { usePushSubscription } from '@app/shared/ui/use-push-subscription';
 
 /** Push in this browser: on, a button to turn it on, blocked by the browser, or not possible here. */
 export function PushPanel() {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { OwnProfile } from '@app/shared/contract';
+import { fetchOwnProfile } from '@app/shared/stores/own-profile';
 import { useRequest } from '../../common/use-request';
-import { fetchOwnProfile } from './api';
 
 export interface OwnProfileOptions {
   /** False: not loaded (yet), e.g. for a visitor or before the account exists. */

@@ -10,8 +10,8 @@ type OverlayModule<P> = { default?: ComponentType<P>; [UNAVAILABLE_REMOTE]?: tru
 const cache = new Map<string, Promise<OverlayLoad<never>>>();
 
 /**
- * Loads the default export of a remote's exposed module (`mf_auth_signup` and `Alerts` for
- * `mf_auth_signup/Alerts`) once per page load. A failure, or the runtime's "unavailable" marker,
+ * Loads the default export of a remote's exposed module (`mf_members` and `MatchModal` for
+ * `mf_members/MatchModal`) once per page load. A failure, or the runtime's "unavailable" marker,
  * answers `{ ok: false }` and stays so until the next page load: overlays are extras, never a reason
  * for the page to fail.
  */

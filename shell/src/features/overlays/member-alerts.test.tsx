@@ -2,16 +2,12 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/shared/contract';
 
-const { loadRemote } = vi.hoisted(() => ({ loadRemote: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote }));
-
-function FakeAlerts({ routeName }: { routeName: string }) {
-  return <p>alerts for {routeName}</p>;
-}
+const { Alerts } = vi.hoisted(() => ({ Alerts: vi.fn() }));
+vi.mock('../alerts/alerts', () => ({ default: Alerts }));
 
 async function renderAt(routeName: string) {
   vi.resetModules();
-  const { MemberAlerts } = await import('./member-alerts');
+  const { MemberAlerts, $memberAlertsShown } = await import('./member-alerts');
   // The router's contexts come from the same fresh module instances as the component's.
   const { createMemoryRouter, RouterProvider } = await import('@app/shared/router');
   const { $user } = await import('@app/shared/stores/user');
@@ -19,28 +15,32 @@ async function renderAt(routeName: string) {
     [{ path: '/here', element: <MemberAlerts />, handle: { routeName, layout: 'default', owner: 'mf_test' } }],
     { initialEntries: ['/here'] },
   );
-  return { $user, view: render(<RouterProvider router={router} />) };
+  return { $user, $memberAlertsShown, view: render(<RouterProvider router={router} />) };
 }
 
 beforeEach(() => {
-  loadRemote.mockReset();
-  loadRemote.mockResolvedValue({ default: FakeAlerts });
+  Alerts.mockReset();
+  Alerts.mockImplementation(({ routeName }: { routeName: string }) => <p>alerts for {routeName}</p>);
 });
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('MemberAlerts', () => {
-  it('loads nothing for a visitor', async () => {
-    const { $user } = await renderAt('members');
+  it('renders nothing for a visitor', async () => {
+    const { $user, $memberAlertsShown } = await renderAt('members');
     await act(async () => $user.set(null));
     expect(screen.queryByText(/alerts for/)).toBeNull();
-    expect(loadRemote).not.toHaveBeenCalled();
+    expect(Alerts).not.toHaveBeenCalled();
+    expect($memberAlertsShown.get()).toBe(false);
   });
 
-  it("renders mf-auth-signup's Alerts for a member with the route's name", async () => {
-    const { $user } = await renderAt('members-id');
+  it("renders the shell's alerts for a member with the route's name, and tells that they are shown", async () => {
+    const { $user, $memberAlertsShown } = await renderAt('members-id');
     await act(async () => $user.set({ status: 'confirmed' } as User));
     expect(await screen.findByText('alerts for members-id')).toBeTruthy();
-    expect(loadRemote).toHaveBeenCalledWith('mf_auth_signup/Alerts');
+    expect($memberAlertsShown.get()).toBe(true);
   });
 
   it('removes the alerts when the member logs out', async () => {
@@ -48,6 +48,18 @@ describe('MemberAlerts', () => {
     await act(async () => $user.set({ status: 'confirmed' } as User));
     expect(await screen.findByText('alerts for profile')).toBeTruthy();
     await act(async () => $user.set(null));
+    expect(screen.queryByText(/alerts for/)).toBeNull();
+  });
+
+  it('counts as shown when the alerts fail, so the page does not wait for them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    Alerts.mockImplementation(() => {
+      throw new Error('broken');
+    });
+    const { $user, $memberAlertsShown } = await renderAt('members');
+    await act(async () => $user.set({ status: 'confirmed' } as User));
+    await vi.waitFor(() => expect($memberAlertsShown.get()).toBe(true));
     expect(screen.queryByText(/alerts for/)).toBeNull();
   });
 });

@@ -5,24 +5,16 @@ import { loadOverlay } from './load-overlay';
 export interface RemoteOverlayProps<P> {
   /** Module Federation name of the remote, e.g. `mf_auth_signup`. */
   remote: string;
-  /** The exposed module without `./`, e.g. `Alerts`. */
+  /** The exposed module without `./`, e.g. `SignupModal`. */
   exposed: string;
   props: P;
   /** Told once when the overlay cannot be loaded or fails to render. */
   onUnavailable?: () => void;
-  /** Told once its content (or nothing, when unavailable) is on the screen. */
-  onShown?: () => void;
 }
 
 /** Renders nothing, and tells the host that its overlay is not there. */
 function Unavailable({ onUnavailable }: { onUnavailable?: () => void }) {
   useEffect(() => onUnavailable?.(), [onUnavailable]);
-  return null;
-}
-
-/** Renders nothing; mounted with the overlay's content, so it tells when that is on the screen. */
-function Shown({ onShown }: { onShown?: () => void }) {
-  useEffect(() => onShown?.(), [onShown]);
   return null;
 }
 
@@ -33,22 +25,14 @@ function OverlayContent<P extends object>({ remote, exposed, props, onUnavailabl
 }
 
 /**
- * A component a remote exposes for the shell to host (alerts, modals), loaded at run time. While it
+ * A component a remote exposes for the shell to host (modals), loaded at run time. While it
  * loads, and when it cannot be loaded or throws, it renders nothing: the page around it never breaks.
  */
 export function RemoteOverlay<P extends object>(overlay: RemoteOverlayProps<P>) {
   return (
-    <SlotErrorBoundary
-      fallback={() => (
-        <>
-          <Unavailable onUnavailable={overlay.onUnavailable} />
-          <Shown onShown={overlay.onShown} />
-        </>
-      )}
-    >
+    <SlotErrorBoundary fallback={() => <Unavailable onUnavailable={overlay.onUnavailable} />}>
       <Suspense fallback={null}>
         <OverlayContent {...overlay} />
-        <Shown onShown={overlay.onShown} />
       </Suspense>
     </SlotErrorBoundary>
   );

@@ -6,7 +6,7 @@ import { $settings } from '@app/shared/stores/settings';
 import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
-import { saveOwnProfile } from '../../own-profile/api';
+import { saveOwnProfile } from '@app/shared/stores/own-profile';
 import { FormStatus } from '../form-status';
 import { visibleAttributes } from '../../attributes/attribute-keys';
 import { AttributeFields } from './attribute-fields';

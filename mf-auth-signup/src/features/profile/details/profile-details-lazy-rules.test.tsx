@@ -7,7 +7,7 @@ import { ProfileDetailsForm } from './profile-details-form';
 // Counts the loads of the form's schema (it brings zod).
 const { api, saveOwnProfile, loaded } = vi.hoisted(() => ({ api: vi.fn(), saveOwnProfile: vi.fn(), loaded: vi.fn() }));
 vi.mock('@app/shared/api', async (original) => ({ ...(await original<object>()), api }));
-vi.mock('../../own-profile/api', () => ({ saveOwnProfile }));
+vi.mock('@app/shared/stores/own-profile', () => ({ saveOwnProfile }));
 vi.mock('./profile-form-values', async (original) => {
   const values = await original<typeof FormValues>();
   return {

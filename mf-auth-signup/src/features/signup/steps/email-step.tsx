@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { $user } from '@app/shared/stores/user';
-import { useResendActivation, type ResendState } from '../../activation-mail/use-resend-activation';
+import { useResendActivation, type ResendState } from '@app/shared/ui/use-resend-activation';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { refreshPush } from '@app/shared/stores/push';
-import type { PushView } from '../../push/push-view';
-import { usePushSubscription } from '../../push/use-push-subscription';
+import { usePushSubscription, type PushView } from '@app/shared/ui/use-push-subscription';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
 import type { StepProps } from '../signup-wizard';

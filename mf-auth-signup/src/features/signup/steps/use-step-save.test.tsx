@@ -5,7 +5,7 @@ import { useStepSave } from './use-step-save';
 
 // Counts the loads of the contract module with the profile schema (and zod).
 const { saveOwnProfile, schemaLoaded } = vi.hoisted(() => ({ saveOwnProfile: vi.fn(), schemaLoaded: vi.fn() }));
-vi.mock('../../own-profile/api', () => ({ saveOwnProfile }));
+vi.mock('@app/shared/stores/own-profile', () => ({ saveOwnProfile }));
 vi.mock('@app/shared/contract/own-profile', async (original) => {
   schemaLoaded();
   return original<object>();

@@ -3,7 +3,7 @@ import type { ProfileUpdate } from '@app/shared/contract';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { focusFirstError } from '../../../common/focus-first-error';
-import { saveOwnProfile } from '../../own-profile/api';
+import { saveOwnProfile } from '@app/shared/stores/own-profile';
 import type { StepProps } from '../signup-wizard';
 
 const asTheyAre = (errors: FieldErrors) => errors;

@@ -1,11 +1,11 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { dismiss } from '@app/shared/stores/dismissals';
-import { usePushSubscription } from '../push/use-push-subscription';
+import { usePushSubscription } from '@app/shared/ui/use-push-subscription';
 import { SiteAlert } from './site-alert';
 
 /** Offers push notifications; its button asks the browser's permission and subscribes (spec section 4). */
 export function PushAlert() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   // A subscription or a refusal changes the push state, which hides this alert.
   const { busy, failure, subscribe } = usePushSubscription();
 

@@ -1,15 +1,35 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { useSearchParams } from '@app/shared/router';
 import { SIGNUP_COMPLETE_QUERY } from '@app/shared/contract';
 import { Modal } from '@app/shared/ui/modal';
-import { useOwnProfile } from '../own-profile/use-own-profile';
+import { fetchOwnProfile } from '@app/shared/stores/own-profile';
 import type { ActivationReminder as Shown } from './alert-rules';
 import { ResendActivation } from './resend-activation';
 import { SiteAlert } from './site-alert';
 
+/**
+ * The member's address: the user of user.php carries none, the own profile (GET /api/profile.php) has
+ * it. Null until it has arrived (or when it failed): the texts go without.
+ */
+function useOwnEmail(): string | null {
+  const [email, setEmail] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    fetchOwnProfile().then(
+      (profile) => current && setEmail(profile.email),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return email;
+}
+
 /** The reminder's text, with the address when it is known. */
 function ReminderText({ email }: { email: string | null }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   return email ? t('alerts.activation.textWithEmail', { email }) : t('alerts.activation.text');
 }
 
@@ -19,9 +39,8 @@ function ReminderText({ email }: { email: string | null }) {
  * alert takes its place.
  */
 export function ActivationReminder({ shown }: { shown: Exclude<Shown, 'none'> }) {
-  const { t } = useTranslation('auth');
-  // The user of user.php carries no address: the own profile has it. Until then the texts go without.
-  const email = useOwnProfile().profile?.email ?? null;
+  const { t } = useTranslation('shell');
+  const email = useOwnEmail();
   const [, setSearchParams] = useSearchParams();
   const close = () =>
     setSearchParams(

@@ -5,7 +5,7 @@ import { SiteAlert } from './site-alert';
 
 /** Tells a member that all mail is off, with the way to turn it on again (spec sections 6 and 8). */
 export function DisabledNotificationsAlert() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   return (
     <SiteAlert
       variant="warning"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushView } from './push-view';
+import { pushView } from './use-push-subscription';
 
 describe('pushView (spec section 4 push states)', () => {
   it('offers nothing where the browser or the site cannot push', () => {

@@ -14,7 +14,7 @@ export interface SiteAlertProps {
 
 /** One banner under the navigation: a message, an action and, when dismissible, a close button. */
 export function SiteAlert({ variant, children, action, onDismiss, testId }: SiteAlertProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   const dismissible = Boolean(onDismiss);
   return (
     <div

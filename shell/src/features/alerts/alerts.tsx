@@ -3,12 +3,10 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { useSearchParams } from '@app/shared/router';
 import { SIGNUP_COMPLETE_QUERY } from '@app/shared/contract';
-import { registerNamespace } from '@app/shared/i18n';
 import { $dismissals } from '@app/shared/stores/dismissals';
 import { $push, refreshPush } from '@app/shared/stores/push';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
-import { loadCatalogue } from '../../locales/load-catalogue';
 import {
   activationReminder,
   alertsToShow,
@@ -22,15 +20,13 @@ import { ProfilePhotoAlert } from './profile-photo-alert';
 import { PushAlert } from './push-alert';
 import { useSmartphone } from './use-smartphone';
 
-// Exposed on its own (`./Alerts`): the shell may load it before, or without, this remote's routes.
-registerNamespace('auth', loadCatalogue);
-
 /**
- * Exposed as `./Alerts`: the member's banners under the navigation (spec sections 4 and 6), by the
- * shell's route name: the activation reminder, mail turned off, a missing profile photo, push.
+ * The member's banners under the navigation (spec sections 4 and 6), by the shell's route name: the
+ * activation reminder, mail turned off, a missing profile photo, push. The default layout loads them
+ * as their own chunk (`alerts`) once a member is logged in (`../overlays/member-alerts.tsx`).
  */
 export default function Alerts({ routeName }: { routeName: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   const user = useStore($user);
   const push = useStore($push);
   const dismissals = useStore($dismissals);

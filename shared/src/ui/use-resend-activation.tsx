@@ -1,6 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, errorMessageKey } from '@app/shared/api';
-import { resendActivationMail } from './api';
+import { api, ApiError, errorMessageKey } from '@app/shared/api';
+
+/**
+ * POST /api/activation-mail.php: sends the activation mail again (202). At most 5 a day per member,
+ * then 429 rate_limited, which is final for the day and therefore not retried.
+ */
+export async function resendActivationMail(): Promise<void> {
+  await api('/api/activation-mail.php', { method: 'POST', retry: 0 });
+}
 
 /**
  * Where a new activation mail stands: not asked yet, on its way, sent, refused for today (the daily
@@ -8,7 +15,10 @@ import { resendActivationMail } from './api';
  */
 export type ResendState = { step: 'idle' | 'sending' | 'sent' | 'limit' } | { step: 'error'; error: string };
 
-/** Sends the activation mail again (POST /api/activation-mail.php); a second click while sending does nothing. */
+/**
+ * Sends the activation mail again (POST /api/activation-mail.php); a second click while sending does
+ * nothing. Used by the shell's activation reminder and by mf-auth-signup's sign-up and account pages.
+ */
 export function useResendActivation() {
   const [state, setState] = useState<ResendState>({ step: 'idle' });
   const sending = useRef(false);

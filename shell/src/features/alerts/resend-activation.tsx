@@ -1,9 +1,9 @@
 import { useTranslation } from '@app/shared/i18n/react';
-import { resendFailureKey, useResendActivation } from '../activation-mail/use-resend-activation';
+import { resendFailureKey, useResendActivation } from '@app/shared/ui/use-resend-activation';
 
 /** The "send the mail again" button of the activation reminder, and what came of it. */
 export function ResendActivation({ className = 'btn btn-sm btn-outline-dark' }: { className?: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   const { state, resend } = useResendActivation();
   const failure = resendFailureKey(state);
   if (state.step === 'sent') {

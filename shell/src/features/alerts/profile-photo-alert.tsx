@@ -5,7 +5,7 @@ import { SiteAlert } from './site-alert';
 
 /** Asks a member without a main photo to add one (spec section 6). */
 export function ProfilePhotoAlert() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('shell');
   return (
     <SiteAlert
       variant="info"

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Profile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
-import { photoUrl } from '@app/shared/ui/photo-url';
+import { photoUrl } from '@app/shared/contract/photo-url';
 
 /**
  * A member's thumbnail as a small round avatar (lists, the chat's top bar): decorative, since the

@@ -33,3 +33,5 @@ export * from './payment-states';
 export * from './discount-codes';
 export * from './payments';
 export * from './money';
+export * from './photo-url';
+export * from './payment-country';

@@ -1,7 +1,6 @@
 import { atom, onMount } from 'nanostores';
-import type { Settings } from '../contract/settings';
-import type { User } from '../contract/user';
-import { $settings, siteCountry } from '@app/shared/stores/settings';
+import { $settings } from '@app/shared/stores/settings';
+import { defaultPaymentCountry } from '../contract/payment-country';
 import { $user } from '@app/shared/stores/user';
 
 const STORAGE_KEY = 'paymentCountry';
@@ -15,15 +14,7 @@ function readStored(): string | null {
   }
 }
 
-/**
- * Where a member pays when they have not chosen (spec section 3, client state): their profile's
- * country when the site offers it, else the country the site is shown for.
- */
-export function defaultPaymentCountry(user: User | null | undefined, settings: Settings | null): string | null {
-  const own = user?.profile.country;
-  if (own && settings?.countries.includes(own)) return own;
-  return siteCountry(settings);
-}
+export { defaultPaymentCountry };
 
 /** The member's own choice, kept across visits; null until they choose. */
 let chosen = readStored();

@@ -16,7 +16,4 @@ export async function loadSettings(host: string, search: string): Promise<Settin
   return settings;
 }
 
-/** The country the site is shown for: the visitor's choice, else the address's country. */
-export function siteCountry(settings: Settings | null): string | null {
-  return settings ? (settings.geoip_selected_country ?? settings.geoip_country) : null;
-}
+export { siteCountry } from '../contract/payment-country';

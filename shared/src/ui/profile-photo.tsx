@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Profile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
-import { photoUrl } from '@app/shared/ui/photo-url';
+import { photoUrl } from '@app/shared/contract/photo-url';
 
 /** Thumbnails are at most 320 px on their longest side. */
 const THUMB_SIZE = 320;

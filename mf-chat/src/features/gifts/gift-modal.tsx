@@ -6,7 +6,7 @@ import type { Gift } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { LoadState } from '@app/shared/ui/load-state';
 import { Modal } from '@app/shared/ui/modal';
-import { photoUrl } from '@app/shared/ui/photo-url';
+import { photoUrl } from '@app/shared/contract/photo-url';
 import type { PickerModalProps } from '../../ui/picker-modal';
 import { $gifts, loadGifts } from './gifts-store';
 

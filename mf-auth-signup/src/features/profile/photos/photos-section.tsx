@@ -5,7 +5,7 @@ import { Link } from '@app/shared/router';
 import type { PhotosResponse } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
-import { photoUrl } from '@app/shared/ui/photo-url';
+import { photoUrl } from '@app/shared/contract/photo-url';
 import { DeletePhotoModal } from './delete-photo-modal';
 import { PhotoCard } from './photo-card';
 import { PhotoUpload } from './photo-upload';

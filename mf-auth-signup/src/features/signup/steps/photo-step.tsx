@@ -5,7 +5,7 @@ import { PHOTO_UPLOAD } from '@app/shared/contract/photo-constants';
 import { $settings } from '@app/shared/stores/settings';
 import { apiErrors } from '@app/shared/ui/form-errors';
 import { uploadPhoto } from '../../photos/api';
-import { photoUrl } from '@app/shared/ui/photo-url';
+import { photoUrl } from '@app/shared/contract/photo-url';
 import { photoFileProblem } from '../../photos/photo-file';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';

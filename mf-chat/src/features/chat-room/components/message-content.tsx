@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import type { Message } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
-import { photoUrl } from '@app/shared/ui/photo-url';
+import { photoUrl } from '@app/shared/contract/photo-url';
 import { messagePhotoStyle } from '../../../ui/layout-styles';
 
 /** A stored file's address: absolute ones as they are, others under the cdn prefix. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import type { MemberProfile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
-import { photoUrl } from '@app/shared/ui/photo-url';
+import { photoUrl } from '@app/shared/contract/photo-url';
 import { LockedPhoto } from './locked-photo';
 
 /**

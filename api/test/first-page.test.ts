@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoUrl } from '@app/shared/contract';
 import { signUpMember } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -21,6 +22,7 @@ const REGISTRY = {
       version: '2.0.0',
       manifest: `${MEMBERS}mf-manifest.json`,
       routes: [
+        { path: '/members', page: 'members', layout: 'default' },
         { path: '/members/:id', page: 'members-id', layout: 'default' },
         { path: '/chats', page: 'chats', layout: 'chat' },
       ],
@@ -30,8 +32,12 @@ const REGISTRY = {
   campaigns: {},
   updatedAt: '2026-11-25T00:00:00.000Z',
 };
-const manifest = (routesChunk: string) =>
-  JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: [routesChunk], async: [] } } }] });
+const assets = (sync: string[]) => ({ assets: { js: { sync, async: [] } } });
+const manifest = (routesChunk: string, shared: Array<[name: string, files: string[]]> = []) =>
+  JSON.stringify({
+    exposes: [{ name: 'routes', ...assets([routesChunk]) }],
+    shared: shared.map(([name, files]) => ({ name, ...assets(files) })),
+  });
 const pageChunks = (page: string, files: string[]) =>
   JSON.stringify({ pages: { [page]: files }, locales: { en: 'locale-en.1.js', de: 'locale-de.1.js' }, groups: {} });
 
@@ -49,11 +55,21 @@ describe('the first page of a visit (ADR 0019)', () => {
         'site/remotes.json': JSON.stringify(REGISTRY),
         [`site${AUTH}mf-manifest.json`]: manifest('routes.1.js'),
         [`site${AUTH}page-chunks.json`]: pageChunks('login', ['forms.1.js', 'page-login.1.js', 'page-login.1.css']),
-        [`site${MEMBERS}mf-manifest.json`]: manifest('routes.2.js'),
+        'site/shell/mf-manifest.json': JSON.stringify({ shared: [{ name: 'react', ...assets(['react.9.js']) }] }),
+        [`site${MEMBERS}mf-manifest.json`]: manifest('routes.2.js', [
+          ['react', ['react.2.js']],
+          ['@app/shared/stores/tracking', ['tracking.2.js']],
+          ['@app/shared/i18n/country-names', ['country-names.2.js']],
+          ['@app/shared/stores/geo', ['geo.2.js']],
+        ]),
         [`site${MEMBERS}page-chunks.json`]: JSON.stringify({
-          pages: { 'members-id': ['page-members-id.2.js'], chats: ['page-chats.2.js'] },
+          pages: { members: ['page-members.2.js'], 'members-id': ['page-members-id.2.js'], chats: ['page-chats.2.js'] },
           locales: {},
           groups: {},
+          consumes: {
+            __federation_expose_routes: ['react'],
+            'page-members': ['@app/shared/i18n/country-names', '@app/shared/stores/tracking', 'react'],
+          },
         }),
       },
     });
@@ -145,18 +161,91 @@ describe('the first page of a visit (ADR 0019)', () => {
 
   const firstPageData = (body: string) => {
     const inline = /<script id="site-first-data" type="application\/json">(.*?)<\/script>/.exec(body);
-    return inline ? (JSON.parse(inline[1]!) as { settings: Record<string, unknown>; user: unknown }) : null;
+    if (!inline) return null;
+    return JSON.parse(inline[1]!) as {
+      settings: Record<string, unknown>;
+      user: unknown;
+      answers: Record<string, unknown>;
+    };
   };
 
   it("carries the settings and user as the API answers them, so the shell's first render waits for neither", async () => {
     const visitor = await test.app.inject({ method: 'GET', url: '/login?country=DE' });
     const settings = await test.app.inject({ method: 'GET', url: '/api/settings.php?country=DE' });
-    expect(firstPageData(visitor.body)).toEqual({ settings: settings.json().settings, user: null });
+    expect(firstPageData(visitor.body)).toMatchObject({ settings: settings.json().settings, user: null });
 
     const member = await signUpMember(test);
     const page = await test.app.inject({ method: 'GET', url: '/members/42', cookies: member.cookies });
     const user = await test.app.inject({ method: 'GET', url: '/api/user.php', cookies: member.cookies });
     expect(firstPageData(page.body)?.user).toEqual(user.json().user);
     expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  const apiAnswer = async (url: string, cookies: Record<string, string> = {}) =>
+    (await test.app.inject({ method: 'GET', url, cookies })).json();
+
+  it("answers the page's first calls as the API does, by the address the browser asks for (ADR 0021)", async () => {
+    const member = await signUpMember(test);
+    const page = await test.app.inject({ method: 'GET', url: '/members', cookies: member.cookies });
+    const answers = firstPageData(page.body)!.answers;
+    expect(Object.keys(answers).sort()).toEqual([
+      '/api/chats.php',
+      '/api/companyinfo.php',
+      '/api/discountcode.php?welcome=true',
+      '/api/likes.php',
+      '/api/members.php?page=1',
+      '/api/profile.php',
+      '/api/timebonus.php',
+    ]);
+    for (const [address, answer] of Object.entries(answers))
+      expect(answer, address).toEqual(await apiAnswer(address, member.cookies));
+
+    // A search the address names is the browser's to make; a visitor gets only what visitors see.
+    const filtered = await test.app.inject({ method: 'GET', url: '/members?min_age=30', cookies: member.cookies });
+    expect(Object.keys(firstPageData(filtered.body)!.answers)).not.toContain('/api/members.php?page=1');
+    const visitor = await test.app.inject({ method: 'GET', url: '/login' });
+    expect(Object.keys(firstPageData(visitor.body)!.answers)).toEqual(['/api/companyinfo.php']);
+    // The chat layout shows no banners above the page.
+    const chats = await test.app.inject({ method: 'GET', url: '/chats', cookies: member.cookies });
+    expect(Object.keys(firstPageData(chats.body)!.answers).sort()).toEqual([
+      '/api/chats.php',
+      '/api/companyinfo.php',
+      '/api/likes.php',
+    ]);
+  });
+
+  it("preloads the photos that are the page's largest paint: the search's first row, a profile's first photo", async () => {
+    const member = await signUpMember(test);
+    const page = await test.app.inject({ method: 'GET', url: '/members', cookies: member.cookies });
+    const cdnPrefix = firstPageData(page.body)!.settings.cdn_prefix as string;
+    const search = firstPageData(page.body)!.answers['/api/members.php?page=1'] as {
+      profiles: Array<{ id: number; main_image: { thumb_filename: string } | null }>;
+    };
+    const imagePreloads = (body: string) =>
+      [...body.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1]);
+    const firstRow = search.profiles.slice(0, 2).flatMap((profile) => profile.main_image ?? []);
+    expect(imagePreloads(page.body)).toEqual(firstRow.map((image) => photoUrl(cdnPrefix, image.thumb_filename)));
+
+    const [withPhoto] = search.profiles.filter((profile) => profile.main_image);
+    const profilePage = await test.app.inject({ method: 'GET', url: `/members/${withPhoto!.id}` });
+    const view = await apiAnswer(`/api/member.php?id=${withPhoto!.id}`);
+    expect(firstPageData(profilePage.body)!.answers[`/api/member.php?id=${withPhoto!.id}`]).toEqual(view);
+    expect(imagePreloads(profilePage.body)).toEqual([photoUrl(cdnPrefix, view.profile.photos[0].filename)]);
+  });
+
+  it("preloads the remote's own copies of the shared modules the page uses and the shell lacks", async () => {
+    const member = await signUpMember(test);
+    const page = await test.app.inject({ method: 'GET', url: '/members', cookies: member.cookies });
+    const scripts = preloads(page.body);
+    expect(scripts).toContain(`${MEMBERS}country-names.2.js`);
+    expect(scripts).toContain(`${MEMBERS}tracking.2.js`);
+    // The shell provides react; the page does not use geo.
+    expect(scripts).not.toContain(`${MEMBERS}react.2.js`);
+    expect(scripts).not.toContain(`${MEMBERS}geo.2.js`);
+  });
+
+  it('is sent compressed to a browser that accepts it', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
   });
 });

@@ -2,9 +2,11 @@ import { CLIENT_TYPE_HEADER, IDEMPOTENCY_HEADER } from '../contract/constants';
 import type { ErrorBody } from '../contract/errors';
 import { ApiError } from './api-error';
 import { encodeBody, fetchWithRetry, withQuery, type Answer, type Query } from './fetch-json';
+import { takeFirstAnswer } from './first-answers';
 import { MAX_RETRIES } from './retry';
 
 export { ApiError, errorMessageKey } from './api-error';
+export { acceptFirstAnswers } from './first-answers';
 
 type Listener = () => void;
 const authRequiredListeners = new Set<Listener>();
@@ -55,13 +57,17 @@ function toApiError(path: string, { status, data }: Answer): ApiError {
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  const address = withQuery(path, options.query);
+  // The server may have answered this call in the page (ADR 0021).
+  const first = method === 'GET' && !options.signal?.aborted ? takeFirstAnswer(address) : undefined;
+  if (first) return first.answer as T;
   const headers = new Headers({ [CLIENT_TYPE_HEADER]: clientType });
   if (MUTATING.has(method)) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
   let answer: Answer;
   try {
     const body = encodeBody(options.body, headers);
     const init: RequestInit = { method, headers, body, signal: options.signal, credentials: 'same-origin' };
-    answer = await fetchWithRetry(withQuery(path, options.query), init, options.retry ?? MAX_RETRIES);
+    answer = await fetchWithRetry(address, init, options.retry ?? MAX_RETRIES);
   } catch {
     // No answer: the network failed, the call was aborted, or the answer's body could not be read.
     throw new ApiError(0, 'network_error');

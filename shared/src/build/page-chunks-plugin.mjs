@@ -6,26 +6,50 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 /**
  * Writes `page-chunks.json` beside a remote's entry: for each page chunk (named `page-<page>` by a
  * magic comment in the remote's `routes.tsx`) the scripts and stylesheets it needs, and each language's catalogue
- * chunk (`locale-<lang>`), and the other named chunk groups (the shell's `bootstrap`). The server reads it to preload the first page's scripts from the HTML, so
+ * chunk (`locale-<lang>`), the other named chunk groups (the shell's `bootstrap`), and the shared
+ * modules each named group consumes (ADR 0021). The server reads it to preload the first page's scripts from the HTML, so
  * the browser fetches them in parallel instead of one after another (ADR 0019).
  */
 export class PageChunksPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.done.tap('PageChunksPlugin', (stats) => {
-      const json = stats.toJson({ all: false, chunkGroups: true, namedChunkGroups: true, chunks: true, ids: true });
+      const json = stats.toJson({
+        all: false,
+        chunkGroups: true,
+        namedChunkGroups: true,
+        chunks: true,
+        chunkModules: true,
+        ids: true,
+      });
       // A chunk's script and stylesheet (a page may have its own CSS).
       const filesOf = new Map(
         (json.chunks ?? []).map((chunk) => [chunk.id, (chunk.files ?? []).filter((file) => /\.(js|css)$/.test(file))]),
+      );
+      // The shared modules a chunk consumes (`@app/shared/stores/tracking`...): where the host does
+      // not provide one, the remote's own copy is fetched when the chunk runs.
+      const consumesOf = new Map(
+        (json.chunks ?? []).map((chunk) => [
+          chunk.id,
+          (chunk.modules ?? []).flatMap((module) => {
+            if (module.moduleType !== 'consume-shared-module') return [];
+            const name = /^consume shared module \([^)]*\) (\S+)@/.exec(module.name ?? '')?.[1];
+            return name ? [name] : [];
+          }),
+        ]),
       );
       /** @type {Record<string, string[]>} */
       const pages = {};
       /** @type {Record<string, string[]>} */
       const groups = {};
+      /** @type {Record<string, string[]>} */
+      const consumes = {};
       for (const [name, group] of Object.entries(json.namedChunkGroups ?? {})) {
         const files = (group.chunks ?? []).flatMap((id) => filesOf.get(id) ?? []);
         if (name.startsWith('page-')) pages[name.slice('page-'.length)] = files;
         else groups[name] = files;
+        const shared = [...new Set((group.chunks ?? []).flatMap((id) => consumesOf.get(id) ?? []))].sort();
+        if (shared.length > 0) consumes[name] = shared;
       }
       /** @type {Record<string, string>} */
       const locales = {};
@@ -37,7 +61,7 @@ export class PageChunksPlugin {
       const outputPath = stats.compilation.outputOptions.path ?? '';
       fs.writeFileSync(
         path.join(outputPath, PAGE_CHUNKS_FILE),
-        `${JSON.stringify({ pages, locales, groups }, null, 2)}\n`,
+        `${JSON.stringify({ pages, locales, groups, consumes }, null, 2)}\n`,
       );
     });
   }

@@ -5,6 +5,8 @@ import type { User } from '@app/shared/contract/user';
 export interface FirstPageData {
   settings: Settings;
   user: User | null;
+  /** The server's answers to the first page's other GET calls, by address (ADR 0021). */
+  answers?: Record<string, unknown>;
 }
 
 /**
@@ -21,7 +23,8 @@ export function takeFirstPageData(): FirstPageData | null {
     const value = JSON.parse(element.textContent) as Partial<FirstPageData> | null;
     const settingsOk = typeof value?.settings === 'object' && value.settings !== null;
     const userOk = value?.user === null || (typeof value?.user === 'object' && value.user !== undefined);
-    return settingsOk && userOk ? (value as FirstPageData) : null;
+    const answersOk = value?.answers === undefined || (typeof value.answers === 'object' && value.answers !== null);
+    return settingsOk && userOk && answersOk ? (value as FirstPageData) : null;
   } catch {
     return null;
   }

@@ -1,33 +1,57 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Settings, User } from '@app/shared/contract';
+import { firstAnswerAddresses } from './first-answers';
 
-/** What the shell would fetch first on every page (ADR 0019), as the API answers it. */
+/** The page the address shows: the registry's page (null for the shell's own) and its layout. */
+export interface ShownPage {
+  page: string | null;
+  layout: string;
+}
+
+/** What the first page would fetch first (ADRs 0019 and 0021), as the API answers it. */
 export interface FirstPageData {
-  settings: unknown;
-  user: unknown;
+  settings: Settings;
+  user: User | null;
+  /** The route's other first GET calls that answered 200, by the address the browser uses. */
+  answers: Record<string, unknown>;
 }
 
 /**
- * The answers of `GET /api/settings.php` and `GET /api/user.php` for this page's request, asked of
- * the server's own routes (same cookies, host, address and query), so the page carries them and the
- * shell renders without a round trip first. Null when either does not answer 200: the shell then
- * fetches them itself.
+ * The answers of `GET /api/settings.php` and `GET /api/user.php` for this page's request, and then of
+ * the first page's other GET calls (`firstAnswerAddresses`), asked of the server's own routes (same
+ * cookies, host, address and query), so the page carries them and renders without a round trip
+ * first. Null when settings or user do not answer 200: the shell then fetches everything itself; a
+ * call that does not answer 200 is left out, and the page makes it as before.
  */
-export async function firstPageData(app: FastifyInstance, request: FastifyRequest): Promise<FirstPageData | null> {
-  const search = request.url.split('?')[1] ?? '';
-  const query = new URLSearchParams(search);
-  query.set('forced_domain', request.headers.host ?? '');
+export async function firstPageData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  shown: ShownPage,
+): Promise<FirstPageData | null> {
+  const [pathname, search = ''] = request.url.split('?') as [string, string?];
+  const settingsQuery = new URLSearchParams(search);
+  settingsQuery.set('forced_domain', request.headers.host ?? '');
   const headers = {
     ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     ...(request.headers.host ? { host: request.headers.host } : {}),
     ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
   };
-  const [settings, user] = await Promise.all([
-    app.inject({ method: 'GET', url: `/api/settings.php?${query}`, headers, remoteAddress: request.ip }),
-    app.inject({ method: 'GET', url: '/api/user.php', headers, remoteAddress: request.ip }),
+  const get = (url: string) => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+  const [settingsAnswer, userAnswer] = await Promise.all([
+    get(`/api/settings.php?${settingsQuery}`),
+    get('/api/user.php'),
   ]);
-  if (settings.statusCode !== 200 || user.statusCode !== 200) return null;
-  const settingsBody = settings.json<{ settings?: unknown }>();
-  const userBody = user.json<{ user?: unknown }>();
-  if (!settingsBody.settings || !('user' in userBody)) return null;
-  return { settings: settingsBody.settings, user: userBody.user ?? null };
+  if (settingsAnswer.statusCode !== 200 || userAnswer.statusCode !== 200) return null;
+  const settings = settingsAnswer.json<{ settings?: Settings }>().settings;
+  const userBody = userAnswer.json<{ user?: User | null }>();
+  if (!settings || !('user' in userBody)) return null;
+  const user = userBody.user ?? null;
+
+  const addresses = firstAnswerAddresses({ ...shown, pathname, query: new URLSearchParams(search), settings, user });
+  const answered = await Promise.all(addresses.map(get));
+  const answers: Record<string, unknown> = {};
+  answered.forEach((answer, index) => {
+    if (answer.statusCode === 200) answers[addresses[index]!] = answer.json();
+  });
+  return { settings, user, answers };
 }

@@ -12,7 +12,8 @@ import {
   type Registry,
   type RemoteEntry,
 } from '@app/shared/contract';
-import type { FirstPageData } from './first-page-data';
+import { firstPhotos } from './first-answers';
+import type { FirstPageData, ShownPage } from './first-page-data';
 import { bestRouteMatch } from './route-match';
 
 /** What the build writes beside a container's entry (shared/src/build/page-chunks-plugin.mjs). */
@@ -20,6 +21,8 @@ interface PageChunks {
   pages: Record<string, string[]>;
   locales: Record<string, string>;
   groups?: Record<string, string[]>;
+  /** The shared modules each named chunk group consumes (`page-members`, `__federation_expose_routes`). */
+  consumes?: Record<string, string[]>;
 }
 
 /** What the first page of a visit needs to know about its request. */
@@ -28,8 +31,11 @@ export interface FirstPageRequest {
   cookies: Record<string, string | undefined>;
   acceptLanguage: string | undefined;
   domainLanguage: string;
-  /** The settings and user the shell would fetch first, when the server could answer them. */
-  data?: FirstPageData | null;
+  /**
+   * The settings, user and first answers for the page (given the registry page the address shows,
+   * null where no remote's page shows, and its layout), when the server can answer them.
+   */
+  loadData?: (shown: ShownPage) => Promise<FirstPageData | null>;
 }
 
 // Versioned remote folders never change, so what is read from them is kept for the process's life.
@@ -47,11 +53,42 @@ function readJson<T>(file: string, cache: boolean): Promise<T | null> {
   return pending as Promise<T | null>;
 }
 
-interface ExposeManifest {
-  exposes?: Array<{ name: string; assets?: { js?: { sync?: string[] } } }>;
+interface ManifestAssets {
+  assets?: { js?: { sync?: string[] } };
 }
 
-/** A remote's scripts for one of its exposed modules: its entry, the module, a page's chunks, its texts. */
+interface ExposeManifest {
+  exposes?: Array<{ name: string } & ManifestAssets>;
+  shared?: Array<{ name: string } & ManifestAssets>;
+}
+
+/** The shared modules the shell provides; the shell is republished in place, so it is read each time. */
+async function shellShared(siteDir: string): Promise<Set<string>> {
+  const manifest = await readJson<ExposeManifest>(path.join(siteDir, 'shell/mf-manifest.json'), false);
+  return new Set((manifest?.shared ?? []).map((shared) => shared.name));
+}
+
+/**
+ * The remote's own copies of the shared modules that the expose and the page consume and the shell
+ * does not provide (`@app/shared/stores/tracking`...): the remote fetches them only once its code
+ * runs, one step later, unless the page preloads them (ADR 0021).
+ */
+function sharedFallbacks(
+  manifest: ExposeManifest | null,
+  chunks: PageChunks | null,
+  groups: string[],
+  provided: Set<string>,
+): string[] {
+  const consumed = new Set(groups.flatMap((group) => chunks?.consumes?.[group] ?? []));
+  return (manifest?.shared ?? [])
+    .filter((shared) => consumed.has(shared.name) && !provided.has(shared.name))
+    .flatMap((shared) => shared.assets?.js?.sync ?? []);
+}
+
+/**
+ * A remote's scripts for one of its exposed modules: its entry, the module, a page's chunks, its
+ * texts, and its copies of the shared modules the shell lacks.
+ */
 async function exposeScripts(
   siteDir: string,
   remote: RemoteEntry,
@@ -61,14 +98,17 @@ async function exposeScripts(
 ): Promise<string[]> {
   const folder = remote.manifest.replace(/[^/]*$/, '');
   const onDisk = path.join(siteDir, folder);
-  const [manifest, chunks] = await Promise.all([
+  const [manifest, chunks, provided] = await Promise.all([
     readJson<ExposeManifest>(path.join(onDisk, 'mf-manifest.json'), true),
     readJson<PageChunks>(path.join(onDisk, 'page-chunks.json'), true),
+    shellShared(siteDir),
   ]);
+  const groups = [`__federation_expose_${expose}`, ...(page ? [`page-${page}`] : [])];
   const files = [
     ...(manifest?.exposes?.find((candidate) => candidate.name === expose)?.assets?.js?.sync ?? []),
     ...(page ? (chunks?.pages[page] ?? []) : []),
     ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
+    ...sharedFallbacks(manifest, chunks, groups, provided),
   ];
   return [remoteEntryPath(remote), ...files.map((file) => folder + file)];
 }
@@ -116,6 +156,7 @@ async function shellScripts(
 }
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The shell's index.html for one request (ADR 0019): the registry inline, so the shell does not
@@ -140,23 +181,30 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
   });
   const loggedIn = Boolean(request.cookies[AUTH_COOKIE.name]);
   const route = routeOf(registry, request.pathname);
+  // A visitor on a members-only page sees the shell's sign-up panel, not the route's page.
+  const shownPage = route && (loggedIn || !(route.page in MEMBERS_ONLY_ROUTES)) ? route.page : null;
   // The member's alerts show above a page of the default layout (the shell's own pages have it too);
   // the chat, lander and empty layouts have none.
-  const shell = await shellScripts(siteDir, language, loggedIn && (!route || route.layout === 'default'));
-  const scripts = [
-    ...new Set([...shell.after, ...(await remoteScripts(siteDir, route, language, loggedIn)), ...shell.alerts]),
-  ];
+  const [shell, remote, data] = await Promise.all([
+    shellScripts(siteDir, language, loggedIn && (!route || route.layout === 'default')),
+    remoteScripts(siteDir, route, language, loggedIn),
+    request.loadData ? request.loadData({ page: shownPage, layout: route?.layout ?? 'default' }) : null,
+  ]);
+  const scripts = [...new Set([...shell.after, ...remote, ...shell.alerts])];
+  const photos = data ? firstPhotos(data.answers, data.settings) : [];
   // main.js is a deferred script, which the browser fetches at low priority: asked for first and at
   // high priority, it does not wait behind the page's other scripts.
   const head = [
     ...shell.main.map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="high">`),
     `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(JSON.stringify(registry))}</script>`,
-    ...(request.data
+    ...(data
       ? [
-          `<script id="${INLINE_FIRST_PAGE_DATA_ID}" type="application/json">${escapeJson(JSON.stringify(request.data))}</script>`,
+          `<script id="${INLINE_FIRST_PAGE_DATA_ID}" type="application/json">${escapeJson(JSON.stringify(data))}</script>`,
         ]
       : []),
     ...scripts.map((src) => `<link rel="preload" as="${src.endsWith('.css') ? 'style' : 'script'}" href="${src}">`),
+    // The photos that are the page's largest paint load beside the scripts instead of after them.
+    ...photos.map((src) => `<link rel="preload" as="image" href="${escapeAttribute(src)}" fetchpriority="high">`),
   ].join('');
   return html.replace('</head>', `${head}</head>`);
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { RegistrySchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
+import { sendCompressed } from '../../http/send-compressed';
 import { resolveSite } from '../settings/site.service';
 import { renderShellPage } from './first-page';
 import { firstPageData } from './first-page-data';
@@ -69,20 +70,19 @@ export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string):
 
   // The shell's page with the registry inline and the first page's scripts preloaded (ADR 0019).
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [site, data] = await Promise.all([
-      resolveSite(db, request.headers.host).catch(() => null),
-      firstPageData(app, request).catch(() => null),
-    ]);
+    const site = await resolveSite(db, request.headers.host).catch(() => null);
     const html = await renderShellPage(siteDir, {
       pathname: request.url.split('?')[0]!,
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
       domainLanguage: site?.domain_language ?? '',
-      data,
+      loadData: (shown) => firstPageData(app, request, shown).catch(() => null),
     });
     if (html === null) return reply.status(404).send({ error: 'not_found' });
     // The page may carry the member's own data: no shared cache keeps it.
-    return reply.header('Cache-Control', `private, ${NO_CACHE}`).type('text/html; charset=utf-8').send(html);
+    reply.header('Cache-Control', `private, ${NO_CACHE}`).type('text/html; charset=utf-8');
+    // Fastify's compression hooks only routes; this answer comes from the not-found handler.
+    return sendCompressed(request, reply, html);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,69 @@
+import {
+  defaultPaymentCountry,
+  photoUrl,
+  type MemberProfileResponse,
+  type MemberSearchResponse,
+  type Settings,
+  type User,
+} from '@app/shared/contract';
+
+/** What the server knows of the first page when it writes it. */
+export interface FirstPageContext {
+  /** The registry page of the address (null where no remote owns it). */
+  page: string | null;
+  /** The page's layout (`default` for the shell's own pages). */
+  layout: string;
+  pathname: string;
+  query: URLSearchParams;
+  settings: Settings;
+  user: User | null;
+}
+
+/** The pages that show the price list of the payment country first. */
+const PRICE_LIST_PAGES = new Set(['pricing', 'credits', 'premium']);
+
+/** A grid's first row on a phone: the photos that are the page's largest paint. */
+const FIRST_ROW_ON_A_PHONE = 2;
+
+/**
+ * The GET calls the first page makes before it can show its content, addressed exactly as the
+ * browser's API client addresses them (ADR 0021), so the server can answer them in the page. A call
+ * the browser makes otherwise (a search with filters, a chosen payment country) is simply not
+ * answered: the page then fetches it as before.
+ */
+export function firstAnswerAddresses({ page, layout, pathname, query, settings, user }: FirstPageContext): string[] {
+  // The footer's company details, and for a member the chats and likes the navigation counts.
+  const addresses = ['/api/companyinfo.php', ...(user ? ['/api/chats.php', '/api/likes.php'] : [])];
+  // Above a page of the default layout a member sees the welcome bonus, the time bonus and the
+  // alerts about their own profile: answered here, they show with the page instead of pushing it.
+  if (user && layout === 'default')
+    addresses.push('/api/discountcode.php?welcome=true', '/api/timebonus.php', '/api/profile.php');
+  if (page === 'members' && [...query.keys()].length === 0) addresses.push('/api/members.php?page=1');
+  if (page === 'members-id') {
+    const id = /^\/members\/(\d{1,9})$/.exec(pathname)?.[1];
+    if (id) addresses.push(`/api/member.php?id=${id}`);
+  }
+  if (page && PRICE_LIST_PAGES.has(page)) {
+    const country = defaultPaymentCountry(user, settings);
+    addresses.push(country ? `/api/packages.php?country=${country}` : '/api/packages.php');
+  }
+  return addresses;
+}
+
+/**
+ * The photos that will be the page's largest paint, from the answers in the page: the first row of
+ * the search, the profile's first photo. Preloaded at high priority, they load beside the scripts.
+ */
+export function firstPhotos(answers: Record<string, unknown>, settings: Settings): string[] {
+  const files: string[] = [];
+  const search = answers['/api/members.php?page=1'] as MemberSearchResponse | undefined;
+  for (const profile of search?.profiles.slice(0, FIRST_ROW_ON_A_PHONE) ?? []) {
+    if (profile.main_image) files.push(profile.main_image.thumb_filename);
+  }
+  for (const [address, answer] of Object.entries(answers)) {
+    if (!address.startsWith('/api/member.php?')) continue;
+    const first = (answer as MemberProfileResponse).profile.photos[0];
+    if (first && !first.locked) files.push(first.filename);
+  }
+  return files.map((file) => photoUrl(settings.cdn_prefix, file));
+}

@@ -12,6 +12,8 @@ import { figuresOf, runLighthouse, type LighthouseFigures } from './lighthouse-r
  * Module Federation host. Medians of RUNS runs; LCP and TBT also as ratios to the empty React page.
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** `BENCH_LIGHTHOUSE_ONLY=members`: only the pages whose label contains it (the anchors always run). */
+const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY;
 
 interface Target {
   label: string;
@@ -88,7 +90,7 @@ export async function lighthouseBench(): Promise<void> {
   try {
     const cookie = await sessionCookie(site.baseUrl);
     const memberId = await demoMemberId(site.baseUrl);
-    const targets: Target[] = [
+    const allTargets: Target[] = [
       { label: 'anchor: empty React page', url: react.url },
       { label: 'anchor: empty MF host', url: federation.url },
       ...['/', '/login', '/pricing', `/members/${memberId}`].map((page) => ({
@@ -99,6 +101,9 @@ export async function lighthouseBench(): Promise<void> {
       { label: '/members (logged in)', url: `${site.baseUrl}/members`, cookie, site: true },
       { label: '/chats (logged in)', url: `${site.baseUrl}/chats`, cookie, site: true },
     ];
+    const targets = allTargets.filter(
+      (target) => !ONLY || target.label.startsWith('anchor') || target.label.includes(ONLY),
+    );
     console.log(
       `\nLighthouse against ${site.baseUrl}, ${targets.length} pages x ${RUNS} runs; reports in ${reportDir}`,
     );

@@ -1,13 +1,14 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@app/shared/router';
-import { setClientType } from '@app/shared/api';
+import { acceptFirstAnswers, setClientType } from '@app/shared/api';
 import { initI18n, registerNamespace } from '@app/shared/i18n';
 import { $installedApp } from '@app/shared/stores/app-mode';
 import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/locale';
 import { $settings, loadSettings } from '@app/shared/stores/settings';
 import { acceptUser, loadUser } from '@app/shared/stores/user';
 import { takeFirstPageData } from './app/first-page-data';
+import { SHARED_FOR_REMOTES } from './app/shared-for-remotes';
 import { fetchRegistry, registerRegistry, remoteForPath } from './app/registry';
 import { loadRemoteRoutes } from './app/remote-modules';
 import { createRouter } from './app/router';
@@ -18,8 +19,14 @@ import { startLiveSync } from './features/live/live-sync';
 import { reloadChatsAndLikes, startChatsSync } from './features/title/chats-sync';
 
 async function start(): Promise<void> {
+  // Read, so the bundler keeps them: the shell provides them to the remotes (ADR 0021).
+  if (SHARED_FOR_REMOTES.length === 0) throw new Error('the shared modules for remotes are missing');
   watchChunkErrors();
   setClientType($installedApp.get() ? 'app' : 'web');
+  // The server writes the settings, the user and the first page's other answers into the page;
+  // without them they are fetched.
+  const firstPage = takeFirstPageData();
+  if (firstPage?.answers) acceptFirstAnswers(firstPage.answers);
   // The registry, and then the first page's remote, load while settings and user are on their way.
   const registryReady = fetchRegistry().then((registry) => {
     registerRegistry(registry);
@@ -27,8 +34,6 @@ async function start(): Promise<void> {
     if (remote) void loadRemoteRoutes(remote);
     return registry;
   });
-  // The server writes the settings and the user into the page; without them they are fetched.
-  const firstPage = takeFirstPageData();
   if (firstPage) {
     $settings.set(firstPage.settings);
     acceptUser(firstPage.user);
@@ -51,10 +56,15 @@ async function start(): Promise<void> {
   startChatsSync();
   startLiveSync(reloadChatsAndLikes);
   watchPageHidden();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={createRouter(registry)} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // Rendered as a transition, React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole first page (ADR 0021).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={createRouter(registry)} />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 }

@@ -78,7 +78,7 @@ describe('registerServiceWorker', () => {
     $user.set(undefined);
   });
 
-  it('registers /sw-push.js and passes its messages on', () => {
+  it('registers /sw-push.js once the page has loaded and passes its messages on', async () => {
     const listeners: Array<(event: MessageEvent) => void> = [];
     const serviceWorker = {
       register: vi.fn().mockResolvedValue({}),
@@ -88,7 +88,7 @@ describe('registerServiceWorker', () => {
     };
     vi.stubGlobal('navigator', { ...navigator, serviceWorker });
     registerServiceWorker();
-    expect(serviceWorker.register).toHaveBeenCalledWith('/sw-push.js', { scope: '/' });
+    await vi.waitFor(() => expect(serviceWorker.register).toHaveBeenCalledWith('/sw-push.js', { scope: '/' }));
     listeners[0]!(new MessageEvent('message', { data: { type: 'NEW_PUSH_MESSAGE' } }));
     expect($push.get().lastMessage).toEqual({ type: 'NEW_PUSH_MESSAGE' });
     $user.set(member);

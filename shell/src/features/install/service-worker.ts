@@ -28,14 +28,25 @@ export function watchPushState(): () => void {
   });
 }
 
+/** Runs `work` once the page has loaded and the browser is idle: after the first visit's own requests. */
+function afterPageLoad(work: () => void): void {
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(() => work(), { timeout: 2000 }) : setTimeout(work, 0);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /**
- * Registers the push worker `/sw-push.js`. Its messages go to the push store; a pushed message
- * reloads chats and likes; a click on a notification opens its target in this page.
+ * Registers the push worker `/sw-push.js` once the page has loaded, so its script never competes with
+ * the first visit's (ADR 0021). Its messages go to the push store; a pushed message reloads chats and
+ * likes; a click on a notification opens its target in this page.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register('/sw-push.js', { scope: '/' }).catch((error: unknown) => {
-    console.warn('[push] the service worker could not be registered', error);
+  afterPageLoad(() => {
+    navigator.serviceWorker.register('/sw-push.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('[push] the service worker could not be registered', error);
+    });
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<WorkerMessage>) =>
     handleWorkerMessage(event.data),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ApiError, errorMessageKey } from '@app/shared/api';
 import type { MemberSearchResponse } from '@app/shared/contract';
@@ -34,11 +34,14 @@ export function useMemberSearch(state: SearchState | null, loggedIn: boolean): M
     setLoading(true);
     setError(null);
     fetchMembers(state, loggedIn ? null : trafficSource, controller.signal)
-      .then((answer) => {
-        setResult(answer);
-        setLoginRequired(false);
-        setLoading(false);
-      })
+      .then((answer) =>
+        // A page of 24 cards: rendered as a transition, React yields to the browser while it works.
+        startTransition(() => {
+          setResult(answer);
+          setLoginRequired(false);
+          setLoading(false);
+        }),
+      )
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;
         const refused = failure instanceof ApiError && failure.code === 'authentication_required';

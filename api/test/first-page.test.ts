@@ -195,7 +195,6 @@ describe('the first page of a visit (ADR 0019)', () => {
       '/api/likes.php',
       '/api/members.php?page=1',
       '/api/profile.php',
-      '/api/timebonus.php',
     ]);
     for (const [address, answer] of Object.entries(answers))
       expect(answer, address).toEqual(await apiAnswer(address, member.cookies));

@@ -34,10 +34,10 @@ const FIRST_ROW_ON_A_PHONE = 2;
 export function firstAnswerAddresses({ page, layout, pathname, query, settings, user }: FirstPageContext): string[] {
   // The footer's company details, and for a member the chats and likes the navigation counts.
   const addresses = ['/api/companyinfo.php', ...(user ? ['/api/chats.php', '/api/likes.php'] : [])];
-  // Above a page of the default layout a member sees the welcome bonus, the time bonus and the
-  // alerts about their own profile: answered here, they show with the page instead of pushing it.
-  if (user && layout === 'default')
-    addresses.push('/api/discountcode.php?welcome=true', '/api/timebonus.php', '/api/profile.php');
+  // Above a page of the default layout a member sees the welcome bonus and the alerts about their
+  // own profile: answered here, they show with the page instead of pushing it. (Not the time bonus:
+  // its countdown measures the clock's offset from when its answer arrives, so it must be fresh.)
+  if (user && layout === 'default') addresses.push('/api/discountcode.php?welcome=true', '/api/profile.php');
   if (page === 'members' && [...query.keys()].length === 0) addresses.push('/api/members.php?page=1');
   if (page === 'members-id') {
     const id = /^\/members\/(\d{1,9})$/.exec(pathname)?.[1];

@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { createAccountMails } from './modules/account/account-mail.service';
 import { registerAccount } from './modules/account/account.plugin';
+import { registerAffiliates } from './modules/affiliates/affiliates.plugin';
 import { registerAuth } from './modules/auth/auth.plugin';
 import { registerChatMessages } from './modules/chat/chat-messages.plugin';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, bus, paymentProvider }: AppOptions)
   await registerUsers(app, db, sessions, { config, mails: accountMails });
   registerAccount(app, db, config, accountMails, sessions);
   await registerPayments(app, { config, db, mails: accountMails, provider: paymentProvider });
+  await registerAffiliates(app, db, config);
   companyRoutes(app, db);
   chatRoutes(app, db);
   await registerChatMessages(app, db, config.dataDir);

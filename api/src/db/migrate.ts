@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-swipe-passes';
 import * as m0011 from './migrations/0011-live-events';
 import * as m0012 from './migrations/0012-chat-messages';
 import * as m0013 from './migrations/0013-payments';
+import * as m0014 from './migrations/0014-affiliates';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-live-events': m0011,
   '0012-chat-messages': m0012,
   '0013-payments': m0013,
+  '0014-affiliates': m0014,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,11 @@
 import type { AccountTokensTable } from '../modules/account/account-token.table';
 import type {
+  AffiliateConversionsTable,
+  AffiliateLandingsTable,
+  AffiliateNetworksTable,
+  AffiliatePostbacksTable,
+} from '../modules/affiliates/affiliates.table';
+import type {
   ChatPhotosTable,
   ConversationMembersTable,
   ConversationsTable,
@@ -82,4 +88,8 @@ export interface Database {
   server_keys: ServerKeysTable;
   live_cursors: LiveCursorsTable;
   live_events: LiveEventsTable;
+  affiliate_landings: AffiliateLandingsTable;
+  affiliate_networks: AffiliateNetworksTable;
+  affiliate_conversions: AffiliateConversionsTable;
+  affiliate_postbacks: AffiliatePostbacksTable;
 }

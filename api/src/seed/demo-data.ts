@@ -2,6 +2,7 @@ import { LANGUAGES_BY_COUNTRY, type Language } from '@app/shared/contract';
 import type { Db } from '../db/database';
 import { jsonb } from '../db/jsonb';
 import { seedBulkMembers } from './bulk-members';
+import { seedDemoAffiliates } from './demo-affiliates';
 import { perCreditPrice, seedCommerce } from './demo-commerce';
 import { seedDemoMembers } from './demo-members';
 import { seedReferenceData } from './demo-reference';
@@ -111,5 +112,6 @@ export async function seedDemoData(db: Db, options: { bulkMembers?: number } = {
   await seedReferenceData(db);
   await seedCommerce(db, defaultSite.id);
   await seedDemoMembers(db);
+  await seedDemoAffiliates(db);
   if (options.bulkMembers) await seedBulkMembers(db, options.bulkMembers);
 }

@@ -35,3 +35,4 @@ export * from './payments';
 export * from './money';
 export * from './photo-url';
 export * from './payment-country';
+export * from './affiliates';

@@ -1,11 +1,14 @@
 import { atom } from 'nanostores';
+import { api } from '@app/shared/api';
 import type { Tracking } from '../contract/signup';
 
 /**
  * Where a visitor came from (spec section 3, "tracking record stored on landing"): the tracking
  * record (network, ref, sub1-3), the traffic source and the path the visitor landed on, read from the
  * query of the first address that carries them (a lander, /signup...) and kept for the visit in
- * sessionStorage, so that POST /api/signup.php can send them along.
+ * sessionStorage, so that POST /api/signup.php can send them along. The landing is also sent once to
+ * POST /api/landing.php, which keeps it on the server for the visit (an HttpOnly cookie names it), so
+ * sign-up finds it there too.
  */
 export interface Landing {
   tracking: Tracking | null;
@@ -50,6 +53,12 @@ export function trafficSourceOf(landing: Landing): string | null {
   return landing.traffic_source ?? landing.tracking?.network ?? null;
 }
 
+/** Sends a new landing to the server, once and without waiting: a failure only loses the server's copy. */
+function sendLanding(landing: Landing): void {
+  const body = { ...landing.tracking, traffic_source: landing.traffic_source, landing_path: landing.landing_path };
+  void api('/api/landing.php', { method: 'POST', body, retry: 1 }).catch(() => undefined);
+}
+
 /**
  * Records the landing from an address's path and query, when its query names a traffic source or
  * any tracking parameter; the first landing of the visit is kept (later addresses change nothing).
@@ -67,6 +76,7 @@ export function recordLanding(pathname: string, search: string): void {
     landing_path: pathname.slice(0, 2048),
   };
   $landing.set(landing);
+  sendLanding(landing);
   try {
     globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(landing));
   } catch {

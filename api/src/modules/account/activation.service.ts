@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { recordEmailConfirmedConversion } from '../affiliates/conversion.service';
 import { consumeAccountToken } from './account-token.service';
 import { confirmUser } from './account-user.repository';
 
@@ -8,6 +9,7 @@ export async function activate(db: Db, token: string): Promise<boolean> {
     const used = await consumeAccountToken(trx, token, 'activation');
     if (!used) return false;
     await confirmUser(trx, used.user_id);
+    await recordEmailConfirmedConversion(trx, used.user_id);
     return true;
   });
 }

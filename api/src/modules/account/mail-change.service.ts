@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { recordEmailConfirmedConversion } from '../affiliates/conversion.service';
 import { normaliseEmail } from '../auth/email';
 import { deleteUserTokens } from './account-token.repository';
 import { consumeAccountToken } from './account-token.service';
@@ -19,6 +20,7 @@ export async function confirmMailChange(db: Db, token: string): Promise<boolean>
       if (!used?.new_email) return false;
       await updateEmail(trx, used.user_id, used.new_email, normaliseEmail(used.new_email));
       await confirmUser(trx, used.user_id);
+      await recordEmailConfirmedConversion(trx, used.user_id);
       await deleteUserTokens(trx, used.user_id, 'password_reset');
       return true;
     });

@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { recordPurchaseConversion } from '../affiliates/conversion.service';
 import { changeCredits, changeLockedCredits, lockBalance } from '../credits/credit.service';
 import type { LiveOutbox } from '../live/live-events.service';
 import { markPaidUser } from '../users/user.service';
@@ -25,6 +26,7 @@ export async function completeOrder(trx: Db, order: OrderRow, outbox: LiveOutbox
     reference: ledgerReferenceOf(order.id),
   });
   await markPaidUser(trx, order.user_id);
+  await recordPurchaseConversion(trx, order);
   if (order.discount_code_id !== null) {
     const validity = await trx
       .selectFrom('discount_codes')

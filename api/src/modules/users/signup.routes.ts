@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { isLanguage, LOCALE_COOKIE, SignupSchema, UserResponseSchema } from '@app/shared/contract';
+import { isLanguage, LANDING_COOKIE, LOCALE_COOKIE, SignupSchema, UserResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { addressRateKey, clientAddress } from '../../http/client-address';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { publicOrigin } from '../../http/public-origin';
+import { applyLanding } from '../affiliates/landing.service';
 import { requestClientType } from '../auth/client-type';
 import type { Sessions } from '../auth/session.service';
 import { resolveSite } from '../settings/site.service';
@@ -42,10 +43,12 @@ export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions, m
     await enforceRateLimit(db, reply, rateLimit, addressRateKey(clientAddress(request)));
     const site = await resolveSite(db, request.headers.host);
     const cookieLanguage = request.cookies[LOCALE_COOKIE.name];
-    const { userId, token } = await signUp(db, site, signup, {
+    const landed = await applyLanding(db, request.cookies[LANDING_COOKIE.name], site.id, signup);
+    const { userId, token } = await signUp(db, site, landed.signup, {
       language: isLanguage(cookieLanguage) ? cookieLanguage : site.domain_language,
       clientType: requestClientType(request) ?? 'web',
       activation: { mails: mails.mails, origin: publicOrigin(mails.config, request), log: request.log },
+      landingId: landed.landingId,
     });
     await sessions.issue(request, reply, token);
     return reply.status(201).send({ user: await loadUserDto(db, userId) });

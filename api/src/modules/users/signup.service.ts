@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AccountMails } from '../account/account-mail.service';
+import { recordSignupConversion } from '../affiliates/conversion.service';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/session.service';
@@ -31,6 +32,8 @@ export interface SignupContext {
   now?: Date;
   /** Sends the activation mail after the account is stored; its failure is logged, never fails the sign-up. */
   activation?: { mails: AccountMails; origin: string; log: FastifyBaseLogger };
+  /** The visit's landing (the landing cookie), linked to the new member. */
+  landingId?: string | null;
 }
 
 /** PostgreSQL's unique_violation: the email was taken by a sign-up running at the same time. */
@@ -108,6 +111,7 @@ export async function signUp(
       if (Object.values(record).some((value) => value !== null)) {
         await insertTrackingRecord(trx, { site_id: site.id, user_id: userId, ...record });
       }
+      await recordSignupConversion(trx, { userId, landingId: context.landingId ?? null }, now);
       if (site.signup_credits > 0) {
         await changeCredits(trx, { userId, delta: site.signup_credits, reason: 'signup', reference: 'signup' });
       }

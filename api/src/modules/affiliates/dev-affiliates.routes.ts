@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import { escapeHtml } from '../mail/html-escape';
+import { listConversions, listNetworks } from './dev-affiliates.repository';
+import { unpauseNetwork } from './postback.repository';
+import { postbackAmount } from './postback-url';
+
+const LIMIT = 100;
+
+const page = (body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Affiliates</title>
+<style>body{font-family:system-ui,sans-serif;margin:24px;color:#212529}table{border-collapse:collapse;width:100%}
+th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #ddd;vertical-align:top}.scroll{overflow-x:auto}
+code{overflow-wrap:anywhere}.paused{color:#b00020;font-weight:600}form{display:inline}</style>
+</head><body>${body}</body></html>`;
+
+const when = (value: Date | string | null) =>
+  value ? new Date(value).toISOString().replace('T', ' ').slice(0, 19) : '';
+const text = (value: string | number | null) => escapeHtml(value === null ? '' : String(value));
+
+type Conversion = Awaited<ReturnType<typeof listConversions>>[number];
+
+function postbackState(row: Conversion): string {
+  if (row.postback_id === null) return 'no postback configured';
+  if (row.status === 'sent') return `sent ${when(row.sent_at)}`;
+  if (row.status === 'failed') return 'failed';
+  if (row.paused_at) return '<span class="paused">waiting: network paused</span>';
+  return 'pending';
+}
+
+/**
+ * Development page (never in production, like /dev/outbox): the affiliate networks with their
+ * postback template and state, a button to unpause a paused one, and the newest conversions with
+ * what their postback got (status, attempts, last error, next try).
+ */
+export async function devAffiliatesRoutes(app: FastifyInstance, db: Db): Promise<void> {
+  app.get('/dev/affiliates', async (_request, reply) => {
+    const [networks, conversions] = await Promise.all([listNetworks(db), listConversions(db, LIMIT)]);
+    const networkRows = networks
+      .map((row) => {
+        const state = row.paused_at
+          ? `<span class="paused">paused</span> since ${when(row.paused_at)} ` +
+            `<form method="post" action="/dev/affiliates/${row.id}/unpause"><button type="submit">Unpause</button></form>`
+          : 'active';
+        return (
+          `<tr><td>${text(row.name)}</td><td><code>${text(row.postback_url)}</code></td><td>${state}</td>` +
+          `<td>${row.consecutive_failures}</td><td>${row.pending} / ${row.sent} / ${row.failed}</td></tr>`
+        );
+      })
+      .join('\n');
+    const conversionRows = conversions
+      .map((row) => {
+        const amount =
+          row.amount !== null && row.currency ? `${postbackAmount(row.amount, row.currency)} ${row.currency}` : '';
+        return (
+          `<tr><td>${when(row.created_at)}</td><td>${text(row.network)}</td><td>${text(row.event)}</td>` +
+          `<td>${text(row.public_id)}</td><td>${text(row.ref)}</td><td>${text(row.user_id)}</td><td>${text(amount)}</td>` +
+          `<td>${postbackState(row)}</td><td>${text(row.last_status)}</td><td>${text(row.attempts)}</td>` +
+          `<td>${text(row.last_error)}</td><td>${row.status === 'pending' ? when(row.next_attempt_at) : ''}</td>` +
+          `<td><code>${text(row.url)}</code></td></tr>`
+        );
+      })
+      .join('\n');
+    const body =
+      '<h1>Affiliates</h1><p>Networks and the postbacks of the newest conversions (development only).</p>' +
+      '<h2>Networks</h2><div class="scroll"><table><tr><th>Name</th><th>Postback URL</th><th>State</th>' +
+      `<th>Failures in a row</th><th>Pending / sent / failed</th></tr>${networkRows}</table></div>` +
+      `<h2>Conversions</h2><p>The newest ${LIMIT}.</p><div class="scroll"><table><tr><th>Created</th><th>Network</th>` +
+      '<th>Event</th><th>Conversion id</th><th>Ref</th><th>Member</th><th>Amount</th><th>Postback</th>' +
+      '<th>Answer</th><th>Attempts</th><th>Last error</th><th>Next try</th><th>URL</th></tr>' +
+      `${conversionRows}</table></div>`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(body));
+  });
+
+  await app.register(async (scope) => {
+    // The page's button posts an empty form.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_r, body, done) => done(null, body),
+    );
+    scope.post<{ Params: { id: string } }>('/dev/affiliates/:id/unpause', async (request, reply) => {
+      const id = Number(request.params.id);
+      const found = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && (await unpauseNetwork(db, id));
+      if (!found) return reply.status(404).type('text/html; charset=utf-8').send(page('<h1>No such network</h1>'));
+      return reply.redirect('/dev/affiliates', 303);
+    });
+  });
+}

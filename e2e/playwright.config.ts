@@ -3,14 +3,20 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@app/shared/build/chromium';
 
 /**
  * End-to-end tests of the site as `pnpm start` serves it, on a free port and a fresh data folder
- * (global setup), in Debian's Chromium.
+ * (global setup), in Debian's Chromium. Two workers run the spec files side by side (each test signs
+ * up members of its own); `release.spec.ts` releases and rolls back a remote of the running site, so
+ * it runs alone, after all the others.
  */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'site', testIgnore: /release\.spec\.ts$/ },
+    { name: 'release', testMatch: /release\.spec\.ts$/, dependencies: ['site'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],

@@ -8,9 +8,15 @@ export type Db = Kysely<Database>;
 
 /**
  * PostgreSQL through Kysely: a real server when DATABASE_URL is set, else embedded PGlite with its
- * files under `<data>/pglite` (or in memory for `memory://`).
+ * files under `<data>/pglite` (or in memory for `memory://`). `pgliteTemplate` starts an embedded
+ * database from a dump of another (`PGlite.dumpDataDir`) instead of an empty one: the API tests start
+ * each app from one migrated and seeded database, in a tenth of the time.
  */
-export async function createDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
+export async function createDatabase(options: {
+  databaseUrl: string | null;
+  dataDir: string;
+  pgliteTemplate?: Blob;
+}): Promise<Db> {
   if (options.databaseUrl && !options.databaseUrl.startsWith('memory://')) {
     const { default: pg } = await import('pg');
     // BIGINT counts come back as numbers; money and ids stay within 2^53 here.
@@ -27,6 +33,9 @@ export async function createDatabase(options: { databaseUrl: string | null; data
     dataDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
   }
-  const pglite = new PGlite(dataDir, { parsers: { 20: (value: string) => Number(value) } });
+  const pglite = new PGlite(dataDir, {
+    parsers: { 20: (value: string) => Number(value) },
+    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

@@ -10,7 +10,15 @@ import { parseConfig, type Config } from '../../src/config';
 import { createDatabase, type Db } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { PaymentProvider } from '../../src/modules/payments/providers/payment-provider';
-import { seedDemoData } from '../../src/seed/demo-data';
+import { POSTGRES_TEMPLATE } from './seeded-templates';
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The seeded PGlite dump of the global setup, read once per test file's worker. */
+function seededPglite(): Promise<Blob> {
+  pgliteTemplate ??= fs.readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
@@ -43,10 +51,10 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-/** A new, empty database on the throwaway server; returns its URL and how to drop it. */
+/** A new database on the throwaway server, a copy of the seeded template; its URL and how to drop it. */
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `api_test_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE "${name}"`);
+  await onServer(`CREATE DATABASE "${name}" TEMPLATE "${POSTGRES_TEMPLATE}"`);
   const url = new URL(inject('postgresUrl'));
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
@@ -54,7 +62,8 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 /**
  * The app on a fresh database of the given kind, migrated and seeded with the demo data: PGlite
- * files under a temp DATA_DIR, or a new database on the PostgreSQL server the global setup started.
+ * files under a temp DATA_DIR, or a new database on the PostgreSQL server the global setup started;
+ * both are copies of the seeded templates of the global setup (`seeded-templates.ts`).
  */
 export async function createTestApp(kind: DatabaseKind, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `api-test-${kind}-`));
@@ -75,10 +84,13 @@ export async function createTestApp(kind: DatabaseKind, options: TestAppOptions 
       env.DATABASE_URL = database.url;
     }
     const config = parseConfig(env);
-    const db = await createDatabase(config);
+    const db = await createDatabase({
+      ...config,
+      ...(kind === 'pglite' ? { pgliteTemplate: await seededPglite() } : {}),
+    });
     cleanups.push(() => db.destroy());
+    // Already migrated (the template): this only checks that nothing is missing.
     await migrateToLatest(db);
-    await seedDemoData(db);
     const provider = options.paymentProvider;
     const paymentProvider = typeof provider === 'function' ? provider(db) : provider;
     const app = await buildApp({ config, db, paymentProvider });

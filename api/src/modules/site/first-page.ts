@@ -12,6 +12,7 @@ import {
   type Registry,
   type RemoteEntry,
 } from '@app/shared/contract';
+import { escapeHtml } from '../mail/html-escape';
 import { firstPhotos } from './first-answers';
 import type { FirstPageData, ShownPage } from './first-page-data';
 import { bestRouteMatch } from './route-match';
@@ -156,7 +157,6 @@ async function shellScripts(
 }
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The shell's index.html for one request (ADR 0019): the registry inline, so the shell does not
@@ -204,7 +204,7 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
       : []),
     ...scripts.map((src) => `<link rel="preload" as="${src.endsWith('.css') ? 'style' : 'script'}" href="${src}">`),
     // The photos that are the page's largest paint load beside the scripts instead of after them.
-    ...photos.map((src) => `<link rel="preload" as="image" href="${escapeAttribute(src)}" fetchpriority="high">`),
+    ...photos.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
   ].join('');
   return html.replace('</head>', `${head}</head>`);
 }

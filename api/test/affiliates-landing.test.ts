@@ -215,6 +215,34 @@ describe.each(DATABASE_KINDS)('landings POST /api/landing.php and sign-up on %s'
     }
   });
 
+  it('adds a network from the development page and lists the landings with their member', async () => {
+    const post = (payload: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/dev/affiliates/networks',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    expect((await post('name=dev-net&postback_url=ftp%3A%2F%2Fexample.com%2F')).statusCode).toBe(400);
+    expect((await post('name=&postback_url=https%3A%2F%2Fexample.com%2F')).statusCode).toBe(400);
+    const saved = await post('name=dev-net&postback_url=' + encodeURIComponent('http://127.0.0.1:9/pb?c={ref}'));
+    expect(saved.statusCode).toBe(303);
+    const landed = await land({
+      network: 'dev-net',
+      ref: 'dev-click',
+      sub1: 'x',
+      landing_path: '/landers/tinderswipe',
+    });
+    const { response, email } = await signUp({}, { [LANDING_COOKIE.name]: landingCookie(landed)!.value });
+    expect(response.statusCode, response.body).toBe(201);
+    const user = await userOf(email);
+    const page = await test.app.inject({ url: '/dev/affiliates' });
+    expect(page.body).toMatch(/dev-net<\/td><td><code>http:\/\/127\.0\.0\.1:9\/pb\?c=\{ref\}<\/code><\/td><td>active/);
+    expect(page.body).toContain(
+      `<td>dev-net</td><td>dev-click</td><td>x</td><td></td><td></td><td></td><td><code>/landers/tinderswipe</code></td><td>${user.id}</td>`,
+    );
+  });
+
   it('shows the seeded demo network as paused on the development page', async () => {
     const page = await test.app.inject({ url: '/dev/affiliates' });
     expect(page.statusCode).toBe(200);

@@ -51,3 +51,24 @@ export function listConversions(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The newest landings (tracking records), with the member each was attached to at sign-up. */
+export function listLandings(db: Db, limit: number) {
+  return db
+    .selectFrom('affiliate_landings')
+    .select(['created_at', 'network', 'ref', 'sub1', 'sub2', 'sub3', 'traffic_source', 'landing_path', 'user_id'])
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Adds a network, or changes the postback template of one with that name (and unpauses it). */
+export async function saveNetwork(db: Db, name: string, postbackUrl: string): Promise<void> {
+  await db
+    .insertInto('affiliate_networks')
+    .values({ name, postback_url: postbackUrl })
+    .onConflict((conflict) =>
+      conflict.column('name').doUpdateSet({ postback_url: postbackUrl, paused_at: null, consecutive_failures: 0 }),
+    )
+    .execute();
+}

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../mail/html-escape';
-import { listConversions, listNetworks } from './dev-affiliates.repository';
+import { listConversions, listLandings, listNetworks, saveNetwork } from './dev-affiliates.repository';
 import { unpauseNetwork } from './postback.repository';
-import { postbackAmount } from './postback-url';
+import { fillPostbackUrl, postbackAmount } from './postback-url';
 
 const LIMIT = 100;
 
@@ -29,14 +29,34 @@ function postbackState(row: Conversion): string {
   return 'pending';
 }
 
+const ADD_NETWORK_FORM =
+  '<h3>Add a network or change its postback</h3><form method="post" action="/dev/affiliates/networks">' +
+  '<label>Name (the <code>network</code> of a landing) <input name="name" required maxlength="255"></label> ' +
+  '<label>Postback URL <input name="postback_url" required size="60" ' +
+  'placeholder="https://network.example/pb?click={ref}&amp;id={conversion_id}&amp;event={event}"></label> ' +
+  '<button type="submit">Save</button></form>';
+
+/** Why a network cannot be saved, or null: a name as landings carry it, an http(s) URL template. */
+function networkProblem(name: string, template: string): string | null {
+  if (name === '' || name.length > 255) return 'A network needs a name of at most 255 characters';
+  if (template.length > 2048 || fillPostbackUrl(template, {}) === null)
+    return 'The postback URL must be an http(s) URL';
+  return null;
+}
+
 /**
  * Development page (never in production, like /dev/outbox): the affiliate networks with their
- * postback template and state, a button to unpause a paused one, and the newest conversions with
- * what their postback got (status, attempts, last error, next try).
+ * postback template and state, a button to unpause a paused one, a form to add a network, the newest
+ * conversions with what their postback got (status, attempts, last error, next try), and the newest
+ * landings with the member each was attached to.
  */
 export async function devAffiliatesRoutes(app: FastifyInstance, db: Db): Promise<void> {
   app.get('/dev/affiliates', async (_request, reply) => {
-    const [networks, conversions] = await Promise.all([listNetworks(db), listConversions(db, LIMIT)]);
+    const [networks, conversions, landings] = await Promise.all([
+      listNetworks(db),
+      listConversions(db, LIMIT),
+      listLandings(db, LIMIT),
+    ]);
     const networkRows = networks
       .map((row) => {
         const state = row.paused_at
@@ -62,14 +82,27 @@ export async function devAffiliatesRoutes(app: FastifyInstance, db: Db): Promise
         );
       })
       .join('\n');
+    const landingRows = landings
+      .map(
+        (row) =>
+          `<tr><td>${when(row.created_at)}</td><td>${text(row.network)}</td><td>${text(row.ref)}</td>` +
+          `<td>${text(row.sub1)}</td><td>${text(row.sub2)}</td><td>${text(row.sub3)}</td>` +
+          `<td>${text(row.traffic_source)}</td><td><code>${text(row.landing_path)}</code></td><td>${text(row.user_id)}</td></tr>`,
+      )
+      .join('\n');
     const body =
       '<h1>Affiliates</h1><p>Networks and the postbacks of the newest conversions (development only).</p>' +
       '<h2>Networks</h2><div class="scroll"><table><tr><th>Name</th><th>Postback URL</th><th>State</th>' +
       `<th>Failures in a row</th><th>Pending / sent / failed</th></tr>${networkRows}</table></div>` +
+      ADD_NETWORK_FORM +
       `<h2>Conversions</h2><p>The newest ${LIMIT}.</p><div class="scroll"><table><tr><th>Created</th><th>Network</th>` +
       '<th>Event</th><th>Conversion id</th><th>Ref</th><th>Member</th><th>Amount</th><th>Postback</th>' +
       '<th>Answer</th><th>Attempts</th><th>Last error</th><th>Next try</th><th>URL</th></tr>' +
-      `${conversionRows}</table></div>`;
+      `${conversionRows}</table></div>` +
+      `<h2>Landings</h2><p>The newest ${LIMIT} tracking records, with the member each became.</p>` +
+      '<div class="scroll"><table><tr><th>Landed</th><th>Network</th><th>Ref</th><th>Sub1</th><th>Sub2</th>' +
+      '<th>Sub3</th><th>Traffic source</th><th>Path</th><th>Member</th></tr>' +
+      `${landingRows}</table></div>`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(body));
   });
 
@@ -80,6 +113,19 @@ export async function devAffiliatesRoutes(app: FastifyInstance, db: Db): Promise
       { parseAs: 'string', bodyLimit: 1024 },
       (_r, body, done) => done(null, body),
     );
+    scope.post<{ Body: string }>('/dev/affiliates/networks', async (request, reply) => {
+      const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+      const name = form.get('name')?.trim() ?? '';
+      const template = form.get('postback_url')?.trim() ?? '';
+      const problem = networkProblem(name, template);
+      if (problem)
+        return reply
+          .status(400)
+          .type('text/html; charset=utf-8')
+          .send(page(`<h1>${escapeHtml(problem)}</h1>`));
+      await saveNetwork(db, name, template);
+      return reply.redirect('/dev/affiliates', 303);
+    });
     scope.post<{ Params: { id: string } }>('/dev/affiliates/:id/unpause', async (request, reply) => {
       const id = Number(request.params.id);
       const found = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && (await unpauseNetwork(db, id));

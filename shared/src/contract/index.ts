@@ -36,3 +36,4 @@ export * from './money';
 export * from './photo-url';
 export * from './payment-country';
 export * from './affiliates';
+export * from './landers';

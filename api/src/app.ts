@@ -10,6 +10,7 @@ import { createAccountMails } from './modules/account/account-mail.service';
 import { registerAccount } from './modules/account/account.plugin';
 import { registerAffiliates } from './modules/affiliates/affiliates.plugin';
 import { registerAuth } from './modules/auth/auth.plugin';
+import { registerLanders } from './modules/landers/landers.plugin';
 import { registerChatMessages } from './modules/chat/chat-messages.plugin';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { autoLikeRoutes } from './modules/members/auto-like.routes';
@@ -82,6 +83,7 @@ export async function buildApp({ config, db, bus, paymentProvider }: AppOptions)
   registerAccount(app, db, config, accountMails, sessions);
   await registerPayments(app, { config, db, mails: accountMails, provider: paymentProvider });
   await registerAffiliates(app, db, config);
+  registerLanders(app, db);
   companyRoutes(app, db);
   chatRoutes(app, db);
   await registerChatMessages(app, db, config.dataDir);

@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-live-events';
 import * as m0012 from './migrations/0012-chat-messages';
 import * as m0013 from './migrations/0013-payments';
 import * as m0014 from './migrations/0014-affiliates';
+import * as m0015 from './migrations/0015-lander-campaigns';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-chat-messages': m0012,
   '0013-payments': m0013,
   '0014-affiliates': m0014,
+  '0015-lander-campaigns': m0015,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

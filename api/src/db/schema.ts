@@ -27,6 +27,7 @@ import type {
 } from '../modules/members/member.table';
 import type { ReportsTable } from '../modules/members/report.table';
 import type { SwipePassesTable } from '../modules/members/swipe-game.table';
+import type { LanderCampaignsTable } from '../modules/landers/lander-campaign.table';
 import type { LiveCursorsTable, LiveEventsTable } from '../modules/live/live-event.table';
 import type { OutboxTable } from '../modules/outbox/outbox.table';
 import type {
@@ -92,4 +93,5 @@ export interface Database {
   affiliate_networks: AffiliateNetworksTable;
   affiliate_conversions: AffiliateConversionsTable;
   affiliate_postbacks: AffiliatePostbacksTable;
+  lander_campaigns: LanderCampaignsTable;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { jsonb } from '../db/jsonb';
 import { seedBulkMembers } from './bulk-members';
 import { seedDemoAffiliates } from './demo-affiliates';
+import { seedDemoLanderCampaigns } from './demo-lander-campaigns';
 import { perCreditPrice, seedCommerce } from './demo-commerce';
 import { seedDemoMembers } from './demo-members';
 import { seedReferenceData } from './demo-reference';
@@ -113,5 +114,6 @@ export async function seedDemoData(db: Db, options: { bulkMembers?: number } = {
   await seedCommerce(db, defaultSite.id);
   await seedDemoMembers(db);
   await seedDemoAffiliates(db);
+  await seedDemoLanderCampaigns(db, company.id);
   if (options.bulkMembers) await seedBulkMembers(db, options.bulkMembers);
 }

@@ -25,7 +25,7 @@ const schema = docs({
     '`landing: null` when the body names neither a tracking value nor a traffic source (nothing stored). Sign-up ' +
     'attaches the landing the cookie names to the new member. 400 `validation_failed` names every field too long ' +
     '(network, ref, sub1-3 and traffic_source 255 characters, landing_path 2048), not a string or with a ' +
-    `control character; 429 \`rate_limited\` after ${LANDING_RATE_LIMIT.limit} new landings per client address in ` +
+    `control character; 429 \`rate_limited\` with Retry-After after ${LANDING_RATE_LIMIT.limit} new landings per client address in ` +
     'an hour.',
   body: LandingSchema,
   response: { 200: LandingResponseSchema, 201: LandingResponseSchema },

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { MemberProfileQuerySchema, MemberProfileResponseSchema } from '@app/shared/contract';
+import { LANDING_COOKIE, MemberProfileQuerySchema, MemberProfileResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { requestLanguage } from '../reference/language';
 import { resolveSite } from '../settings/site.service';
+import { visitorTrafficSource } from './profile-view.access';
 import { findSiteById } from './profile-view.repository';
 import { viewProfile } from './profile-view.service';
 
@@ -13,7 +14,8 @@ const schema = docs({
   summary: 'Another member’s profile for /members/{id}, with photos and related profiles.',
   description:
     'Open to visitors when the site’s `logged_out_search` allows (or `logged_out_search_trafficsource` with a ' +
-    '`traffic_source` query), else 403 `authentication_required`. 404 `not_found` for an unknown, hidden, ' +
+    '`traffic_source` query or a visit that landed with a traffic source or network: the `landing` cookie of ' +
+    'POST /api/landing.php), else 403 `authentication_required`. 404 `not_found` for an unknown, hidden, ' +
     'disabled or deleted profile, one outside the member pool of the viewer’s site (ADR 0009), the viewer’s own, ' +
     'and a profile whose member blocked the viewer. Private photos carry their paths only for a premium viewer; ' +
     'for everybody else they are `{id, locked: true}`. Attributes the site does not show are null. Viewing ' +
@@ -29,6 +31,9 @@ export function profileViewRoutes(app: FastifyInstance, db: Db): void {
     const { user } = request;
     const site = user ? await findSiteById(db, user.site_id) : await resolveSite(db, request.headers.host);
     const language = await requestLanguage(db, request);
-    return viewProfile(db, { user, site, language, trafficSource: query.traffic_source }, query.id);
+    const trafficSource = user
+      ? undefined
+      : await visitorTrafficSource(db, site, query.traffic_source, request.cookies[LANDING_COOKIE.name]);
+    return viewProfile(db, { user, site, language, trafficSource: trafficSource ?? undefined }, query.id);
   });
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { MEMBER_SEARCH_PAGE_SIZE, MemberSearchQuerySchema, MemberSearchResponseSchema } from '@app/shared/contract';
+import {
+  LANDING_COOKIE,
+  MEMBER_SEARCH_PAGE_SIZE,
+  MemberSearchQuerySchema,
+  MemberSearchResponseSchema,
+} from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
@@ -18,7 +23,8 @@ const schema = docs({
     'pool of the site they signed up on. A visitor searches the site of the Host header, only when its ' +
     '`logged_out_search` is true, or when `logged_out_search_trafficsource` is true and the query carries ' +
     '`trafficsource` (the traffic source, else the tracking network, the visit landed with: the client keeps it in ' +
-    'sessionStorage); otherwise 403 `authentication_required`.',
+    'sessionStorage) or the visit’s `landing` cookie (POST /api/landing.php) names a landing with a traffic source ' +
+    'or network; otherwise 403 `authentication_required`.',
   query: MemberSearchQuerySchema,
   response: { 200: MemberSearchResponseSchema },
 });
@@ -27,6 +33,7 @@ const schema = docs({
 export function searchRoutes(app: FastifyInstance, db: Db): void {
   app.get('/api/members.php', { schema }, async (request) => {
     const query = validate(MemberSearchQuerySchema, request.query);
-    return searchMembers(db, { user: request.user ?? null, host: request.headers.host }, query);
+    const landingCookie = request.cookies[LANDING_COOKIE.name];
+    return searchMembers(db, { user: request.user ?? null, host: request.headers.host, landingCookie }, query);
   });
 }

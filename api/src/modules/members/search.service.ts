@@ -14,6 +14,7 @@ import { resolveSite } from '../settings/site.service';
 import type { SiteRow } from '../settings/site.table';
 import { present } from '../users/signup-rules';
 import { memberPoolOf, type MemberPool } from './member-pool';
+import { visitorTrafficSource } from './profile-view.access';
 import { publicProfiles } from './public-profile.service';
 import { countSearch, findSearchIds, findSiteById, type SearchCriteria } from './search.repository';
 
@@ -24,12 +25,14 @@ const SIMILAR_AGE_WIDENING = 5;
 export interface Searcher {
   user: CurrentUser | null;
   host: string | undefined;
+  /** The visit's landing cookie (POST /api/landing.php): its traffic source counts as the query's. */
+  landingCookie?: string | undefined;
 }
 
 /** A visitor searches when the site allows it (spec section 6), or throws authentication_required. */
 export function assertVisitorMaySearch(
   site: Pick<SiteRow, 'logged_out_search' | 'logged_out_search_trafficsource'>,
-  trafficSource: string | undefined,
+  trafficSource: string | null | undefined,
 ): void {
   if (site.logged_out_search) return;
   if (site.logged_out_search_trafficsource && present(trafficSource)) return;
@@ -112,7 +115,9 @@ export async function searchMembers(
 ): Promise<MemberSearchResponse> {
   const { user } = searcher;
   const site = user ? await findSiteById(db, user.site_id) : await resolveSite(db, searcher.host);
-  if (!user) assertVisitorMaySearch(site, query.trafficsource);
+  if (!user) {
+    assertVisitorMaySearch(site, await visitorTrafficSource(db, site, query.trafficsource, searcher.landingCookie));
+  }
   const pool = await memberPoolOf(db, site, user ? { userId: user.id, profileId: user.profile.id } : null);
   const criteria = searchCriteria(query, site.search_fields);
   const page = query.page ?? 1;

@@ -6,6 +6,7 @@ import {
   type Settings,
   type User,
 } from '@app/shared/contract';
+import { landerFirstAddresses, landerFirstPhotoFiles } from '../landers/lander-first-answers';
 
 /** What the server knows of the first page when it writes it. */
 export interface FirstPageContext {
@@ -43,6 +44,8 @@ export function firstAnswerAddresses({ page, layout, pathname, query, settings, 
     const id = /^\/members\/(\d{1,9})$/.exec(pathname)?.[1];
     if (id) addresses.push(`/api/member.php?id=${id}`);
   }
+  // The landers (mf-landers): the lander's members and campaign, or the member a landing is about.
+  addresses.push(...landerFirstAddresses(page, pathname, user !== null));
   if (page && PRICE_LIST_PAGES.has(page)) {
     const country = defaultPaymentCountry(user, settings);
     addresses.push(country ? `/api/packages.php?country=${country}` : '/api/packages.php');
@@ -52,7 +55,7 @@ export function firstAnswerAddresses({ page, layout, pathname, query, settings, 
 
 /**
  * The photos that will be the page's largest paint, from the answers in the page: the first row of
- * the search, the profile's first photo. Preloaded at high priority, they load beside the scripts.
+ * the search, the profile's first photo, a lander's first two members or a member landing's photo. Preloaded at high priority, they load beside the scripts.
  */
 export function firstPhotos(answers: Record<string, unknown>, settings: Settings): string[] {
   const files: string[] = [];
@@ -65,5 +68,6 @@ export function firstPhotos(answers: Record<string, unknown>, settings: Settings
     const first = (answer as MemberProfileResponse).profile.photos[0];
     if (first && !first.locked) files.push(first.filename);
   }
+  files.push(...landerFirstPhotoFiles(answers));
   return files.map((file) => photoUrl(settings.cdn_prefix, file));
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { devices, expect, type APIRequestContext, type Browser, type Request } from '@playwright/test';
+import { campaignReleaseFor } from '@app/shared/contract/campaign-release';
 import { MEMBERS_AREA_ROUTES, MEMBERS_ONLY_ROUTES, routeName, type Registry } from '@app/shared/contract';
 import { budgetBytes, budgetFor, type FirstLoadBudget } from './first-load-budgets';
 import { signUpByApi } from './members';
@@ -168,12 +169,7 @@ async function paramValue(
  */
 function renderingRemote(registry: Registry, visit: RouteVisit, path: string): string | null {
   if (!visit.remote || !path.startsWith('/landers/')) return visit.remote;
-  const [, , type = '', slug] = path.split('/');
-  for (const key of [slug ? `${type}/${slug}` : null, type]) {
-    const remote = key ? registry.campaigns[key] : undefined;
-    if (remote && registry.remotes.some((entry) => entry.name === remote)) return remote;
-  }
-  return visit.remote;
+  return campaignReleaseFor(registry, path)?.remote ?? visit.remote;
 }
 
 /** Script bytes as served for a request made again with the browser's Accept-Encoding, body only, not decoded. */

@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, type RemotePackage } from '../contract/registry';
+import { campaignCommand } from './campaign-cli';
 import { compile } from './compile';
 import { siteDir } from './paths';
-import { publishShell, releaseRemote, rollbackRemote } from './publish';
+import { pruneRemote } from './prune';
+import { publishRemote, publishShell, releaseRemote, rollbackRemote } from './publish';
 import { readRegistry } from './registry-file';
 
 const remotePackages = Object.keys(REMOTES) as RemotePackage[];
@@ -11,7 +13,17 @@ const usage = `usage:
   cli build <package>           build one package into its dist folder
   cli build-all [--if-missing]  build and publish the shell and release every remote
   cli release <remote>          build one remote alone and switch the registry to it
-  cli rollback <remote>         switch the registry back to the remote's previous release`;
+  cli release <remote> --publish-only
+                                build and publish it without switching (for a campaign); prints the version
+  cli rollback <remote>         switch the registry back to the remote's previous release
+  cli campaign set <type>/<slug> <remote>@<version>
+                                serve one lander campaign with a published release
+  cli campaign unset <type>/<slug>
+                                serve it with the remote's live release again
+  cli campaign list             show the campaign map
+  cli prune <remote> [--dry-run]
+                                remove published versions that are neither live, nor in the rollback
+                                history, nor used by a campaign (and older than a day)`;
 
 function remoteArg(value: string | undefined): RemotePackage {
   if (!value || !(value in REMOTES)) throw new Error(`name a remote: ${remotePackages.join(', ')}\n${usage}`);
@@ -49,8 +61,27 @@ async function main(args: string[]): Promise<void> {
     case 'release': {
       const pkg = remoteArg(target);
       compile([pkg]);
-      return console.log(`released ${pkg} ${await releaseRemote(siteDir(), pkg)}`);
+      if (!args.includes('--publish-only'))
+        return console.log(`released ${pkg} ${await releaseRemote(siteDir(), pkg)}`);
+      const { version, routes } = await publishRemote(siteDir(), pkg);
+      console.log(`published ${pkg} ${version} (not live: the registry is unchanged)`);
+      if (routes.some((route) => route.path.startsWith('/landers/')))
+        console.log(`serve a campaign with it: pnpm campaign set <type>/<slug> ${pkg}@${version}`);
+      return;
     }
+    case 'prune': {
+      const pkg = remoteArg(target);
+      const dryRun = args.includes('--dry-run');
+      const { removed, kept } = await pruneRemote(siteDir(), pkg, { dryRun });
+      console.log(
+        `${dryRun ? 'would remove' : 'removed'} ${removed.length} release(s) of ${pkg}: ${removed.join(', ') || '-'}`,
+      );
+      return console.log(
+        `kept (live, rollback history, campaigns, published in the last day): ${kept.join(', ') || '-'}`,
+      );
+    }
+    case 'campaign':
+      return campaignCommand(siteDir(), args.slice(1), usage);
     case 'rollback': {
       const pkg = remoteArg(target);
       return console.log(`rolled ${pkg} back to ${await rollbackRemote(siteDir(), pkg)}`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REMOTES, type RemotePackage, type RemoteRoute } from '../contract/registry';
 import { packageDir } from './paths';
 import { precompress } from './precompress';
-import { readRegistry, withRelease, withRollback, writeRegistry } from './registry-file';
+import { updateRegistry, withRelease, withRollback } from './registry-file';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
@@ -53,10 +53,13 @@ export async function publishShell(site: string): Promise<void> {
 }
 
 /**
- * Releases a remote's build: copies it into an immutable versioned folder, then switches the
- * registry to it. Nothing else is rebuilt; the shell picks it up on the next page load.
+ * Publishes a remote's build into its immutable versioned folder (`remotes/<pkg>/<version>/`, with
+ * its route table as `route-meta.json`) without touching the registry; gives the version.
  */
-export async function releaseRemote(site: string, pkg: RemotePackage): Promise<string> {
+export async function publishRemote(
+  site: string,
+  pkg: RemotePackage,
+): Promise<{ version: string; routes: RemoteRoute[] }> {
   const dist = path.join(packageDir(pkg), 'dist');
   const version = await contentVersion(pkg, dist);
   const target = path.join(site, 'remotes', pkg, version);
@@ -72,34 +75,42 @@ export async function releaseRemote(site: string, pkg: RemotePackage): Promise<s
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.rename(temp, target);
   }
-  const registry = await readRegistry(site);
-  await writeRegistry(
-    site,
+  return { version, routes };
+}
+
+/**
+ * Releases a remote's build: publishes it (see `publishRemote`), then switches the registry to it.
+ * Nothing else is rebuilt; the shell picks it up on the next page load. Campaigns keep their releases.
+ */
+export async function releaseRemote(site: string, pkg: RemotePackage): Promise<string> {
+  const { version, routes } = await publishRemote(site, pkg);
+  await updateRegistry(site, (registry) =>
     withRelease(registry, { name: REMOTES[pkg], package: pkg, version, manifest: manifestUrl(pkg, version), routes }),
   );
   return version;
 }
 
-function manifestUrl(pkg: string, version: string): string {
+/** The versioned manifest of a published release. */
+export function manifestUrl(pkg: string, version: string): string {
   return `/remotes/${pkg}/${version}/mf-manifest.json`;
 }
 
-/** Points the registry back at the remote's previous release. */
+/** Points the registry back at the remote's previous release; the campaign map stays as it is. */
 export async function rollbackRemote(site: string, pkg: RemotePackage): Promise<string> {
-  const registry = await readRegistry(site);
-  const routesByVersion = new Map<string, RemoteRoute[]>();
-  const current = registry.remotes.find((remote) => remote.name === REMOTES[pkg]);
-  const previous = current?.history.at(-1);
-  if (previous) {
-    const meta = await fs.readFile(path.join(site, 'remotes', pkg, previous, 'route-meta.json'), 'utf8');
-    routesByVersion.set(previous, JSON.parse(meta) as RemoteRoute[]);
-  }
-  const next = withRollback(
-    registry,
-    REMOTES[pkg],
-    (version) => routesByVersion.get(version) ?? [],
-    (version) => manifestUrl(pkg, version),
-  );
-  await writeRegistry(site, next);
+  const next = await updateRegistry(site, async (registry) => {
+    const routesByVersion = new Map<string, RemoteRoute[]>();
+    const current = registry.remotes.find((remote) => remote.name === REMOTES[pkg]);
+    const previous = current?.history.at(-1);
+    if (previous) {
+      const meta = await fs.readFile(path.join(site, 'remotes', pkg, previous, 'route-meta.json'), 'utf8');
+      routesByVersion.set(previous, JSON.parse(meta) as RemoteRoute[]);
+    }
+    return withRollback(
+      registry,
+      REMOTES[pkg],
+      (version) => routesByVersion.get(version) ?? [],
+      (version) => manifestUrl(pkg, version),
+    );
+  });
   return next.remotes.find((remote) => remote.name === REMOTES[pkg])!.version;
 }

@@ -20,16 +20,37 @@ export const RemoteEntrySchema = z.object({
   history: z.array(z.string()).default([]),
 });
 
+/**
+ * A campaign's own release of a remote (ADR 0023): one published version, usually not the remote's
+ * main release, that renders one lander campaign. `pnpm campaign set` writes it.
+ */
+export const CampaignReleaseSchema = z.object({
+  /** Module Federation container name, e.g. `mf_landers`. */
+  remote: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  /** Package folder, e.g. `mf-landers`. */
+  package: z.string().min(1),
+  version: z.string().min(1),
+  /** URL of the versioned `mf-manifest.json` of that release. */
+  manifest: z.string().startsWith('/'),
+  /** When the campaign was pointed at this release. */
+  setAt: z.string(),
+});
+
 export const RegistrySchema = z.object({
   remotes: z.array(RemoteEntrySchema),
-  /** Campaign map: `<lander type>/<slug>` (or `<lander type>`) to the remote that renders that lander. */
-  campaigns: z.record(z.string(), z.string()).default({}),
+  /**
+   * Campaign map: `<lander type>/<slug>` (or `<lander type>`) to the release that renders that lander.
+   * A plain remote name (the form of ADR 0001, still read) means that remote's current release.
+   */
+  campaigns: z.record(z.string(), z.union([CampaignReleaseSchema, z.string()])).default({}),
   updatedAt: z.string(),
 });
 
 export type RemoteRoute = z.infer<typeof RemoteRouteSchema>;
 export type RemoteEntry = z.infer<typeof RemoteEntrySchema>;
 export type Registry = z.infer<typeof RegistrySchema>;
+export type CampaignRelease = z.infer<typeof CampaignReleaseSchema>;
+export type CampaignEntry = Registry['campaigns'][string];
 
 export {
   INLINE_FIRST_PAGE_DATA_ID,

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { matchRoutes } from '@app/shared/router';
+import { campaignReleaseFor, type RemoteRelease } from '@app/shared/contract/campaign-release';
 import { INLINE_REGISTRY_ID, remoteEntryPath } from '@app/shared/contract/remote-names';
 import type { Registry } from '@app/shared/contract/registry';
 
@@ -20,7 +21,12 @@ export function isRegistry(value: unknown): value is Registry {
         typeof remote?.name === 'string' && typeof remote.manifest === 'string' && Array.isArray(remote.routes),
     ) &&
     typeof registry.campaigns === 'object' &&
-    registry.campaigns !== null
+    registry.campaigns !== null &&
+    Object.values(registry.campaigns).every(
+      (entry) =>
+        typeof entry === 'string' ||
+        (typeof entry?.remote === 'string' && typeof entry.manifest === 'string' && typeof entry.version === 'string'),
+    )
   );
 }
 
@@ -55,45 +61,75 @@ export async function fetchRegistry(): Promise<Registry> {
   }
 }
 
-const entries = new Map<string, string>();
+/** One release of a container as the runtime loads it: its versioned entry script. */
+export interface Release {
+  name: string;
+  version: string;
+  entry: string;
+}
+
+function release({ remote, version, manifest }: RemoteRelease): Release {
+  return { name: remote, version, entry: new URL(remoteEntryPath({ manifest }), location.origin).href };
+}
 
 /**
- * Registers every remote by its versioned entry script, before the first render. The server preloads
- * the first page's entry and chunks from the page itself, so no manifest is fetched first (ADR 0019).
+ * The release of a container that the page at `pathname` needs: a campaign's own release on its
+ * lander (ADR 0023), else the live one; null for a container the registry does not list.
  */
-export function registerRegistry(registry: Registry): void {
-  for (const remote of registry.remotes)
-    entries.set(remote.name, new URL(remoteEntryPath(remote), location.origin).href);
+export function releaseFor(registry: Registry, name: string, pathname: string): Release | null {
+  const campaign = campaignReleaseFor(registry, pathname);
+  if (campaign?.remote === name) return release(campaign);
+  const live = registry.remotes.find((remote) => remote.name === name);
+  return live ? release({ remote: name, version: live.version, manifest: live.manifest }) : null;
+}
+
+/** The release registered for each container: one per container name and page load. */
+const registered = new Map<string, Release>();
+
+/**
+ * Registers every remote by the versioned entry script of the release this address needs, before the
+ * first render. The server preloads the first page's entry and chunks from the page itself, so no
+ * manifest is fetched first (ADR 0019).
+ */
+export function registerRegistry(registry: Registry, pathname = location.pathname): void {
+  for (const remote of registry.remotes) registered.set(remote.name, releaseFor(registry, remote.name, pathname)!);
   registerRemotes(
-    [...entries].map(([name, entry]) => ({ name, entry })),
+    [...registered.values()].map(({ name, entry }) => ({ name, entry })),
     { force: true },
   );
 }
 
+/** The release registered for a container in this page, if any. */
+export function registeredRelease(name: string): Release | undefined {
+  return registered.get(name);
+}
+
+/** Registers another release of a container; only before any of that container has loaded in the page. */
+export function registerRelease(next: Release): void {
+  registered.set(next.name, next);
+  registerRemotes([{ name: next.name, entry: next.entry }], { force: true });
+}
+
 /** Registers one remote again, dropping what the runtime cached of a failed load, so a retry reloads it. */
 export function reRegisterRemote(name: string): void {
-  const entry = entries.get(name);
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const current = registered.get(name);
+  if (current) registerRemotes([{ name, entry: current.entry }], { force: true });
 }
 
 /**
- * The remote that renders a lander: the campaign map may give a campaign its own remote, by
- * `<type>/<slug>` first, then by `<type>`, else the remote that owns the route.
+ * The remote that renders a lander: the campaign map may give a campaign its own release (of the
+ * owner or of another remote), by `<type>/<slug>` first, then by `<type>`, else the remote that owns the route.
  */
 export function campaignRemote(registry: Registry, type: string, slug: string | undefined, owner: string): string {
-  const candidates = [slug ? `${type}/${slug}` : null, type].filter((key): key is string => Boolean(key));
-  for (const key of candidates) {
-    const remote = registry.campaigns[key];
-    if (remote && registry.remotes.some((entry) => entry.name === remote)) return remote;
-  }
-  return owner;
+  return campaignReleaseFor(registry, `/landers/${type}${slug ? `/${slug}` : ''}`)?.remote ?? owner;
 }
 
-/** The remote that owns a path, by the registry's route tables (campaigns aside). */
+/** The remote that renders a path: the one whose route table matches it, or a campaign's on its lander. */
 export function remoteForPath(registry: Registry, pathname: string): string | null {
   const routes = registry.remotes.flatMap((remote) =>
     remote.routes.map((route) => ({ path: route.path, id: remote.name })),
   );
-  const matches = matchRoutes(routes, pathname);
-  return matches?.[0]?.route.id ?? null;
+  const owner = matchRoutes(routes, pathname)?.[0]?.route.id ?? null;
+  if (!owner || !pathname.startsWith('/landers/')) return owner;
+  return campaignReleaseFor(registry, pathname)?.remote ?? owner;
 }

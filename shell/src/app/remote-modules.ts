@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { i18n } from '@app/shared/i18n';
 import { UNAVAILABLE_REMOTE } from '@app/shared/contract';
-import { reRegisterRemote } from './registry';
+import { registeredRelease, registerRelease, reRegisterRemote, type Release } from './registry';
 
 /** What a remote's `./routes` exposes. */
 export interface RemoteRoutesModule {
@@ -58,4 +58,17 @@ export async function retryRemote(remote: string): Promise<void> {
   if (result?.ok) return;
   cache.delete(remote);
   reRegisterRemote(remote);
+}
+
+/**
+ * Makes `release` the one its container loads from in this page. Two releases of one container
+ * (`mf_landers` live and a campaign's) cannot share a page: they share the container's global and
+ * chunk-loading names. So once a release has started loading, another one of that container is
+ * refused (false), and the caller loads the address as a new page instead (ADR 0023).
+ */
+export function selectRelease(release: Release): boolean {
+  if (registeredRelease(release.name)?.entry === release.entry) return true;
+  if (cache.has(release.name)) return false;
+  registerRelease(release);
+  return true;
 }

@@ -1,6 +1,7 @@
 import { Suspense, use, useState } from 'react';
 import { reloadForChunkError } from '../features/errors/chunk-reload';
 import { PageSpinner } from '../features/loading/page-spinner';
+import { registeredRelease } from './registry';
 import { loadRemoteRoutes, retryRemote } from './remote-modules';
 import { SlotErrorBoundary } from './slot-error-boundary';
 import { UnavailablePanel } from './unavailable-panel';
@@ -16,7 +17,11 @@ function RemotePageContent({ remote, page, onRetry }: RemotePageProps & { onRetr
   const Page = result.module.pages[page];
   if (!Page) return <UnavailablePanel onRetry={onRetry} />;
   return (
-    <div data-remote={remote} data-remote-build={result.module.buildId}>
+    <div
+      data-remote={remote}
+      data-remote-build={result.module.buildId}
+      data-remote-version={registeredRelease(remote)?.version}
+    >
       <Page />
     </div>
   );

@@ -15,8 +15,8 @@ import { NotFoundPage } from '../features/errors/not-found-page';
 import { MembersOnly } from '../features/members-only/members-only';
 import { PageSpinner } from '../features/loading/page-spinner';
 import { shellRoutes } from './shell-routes';
-import { campaignRemote } from './registry';
-import { preloadRemotePage } from './remote-modules';
+import { campaignRemote, releaseFor } from './registry';
+import { preloadRemotePage, selectRelease } from './remote-modules';
 import { RemotePage } from './remote-page';
 import { Root } from './root';
 import type { RouteHandle } from './route-info';
@@ -38,7 +38,16 @@ function landerType(pathname: string): string {
   return pathname.split('/')[2] ?? '';
 }
 
-/** A lander may be served by a campaign's own remote (architecture section 2). */
+/**
+ * Leaves the in-page navigation for a full page load, which never resolves: the address needs another
+ * release of a container that this page has loaded already (a campaign's lander, ADR 0023).
+ */
+function loadAsNewPage(url: string): Promise<null> {
+  window.location.assign(url);
+  return new Promise(() => {});
+}
+
+/** A lander may be served by a campaign's own release (architecture section 2, ADR 0023). */
 function LanderPage({ registry, owner, page }: { registry: Registry; owner: string; page: string }) {
   const { pathname } = useLocation();
   const { slug } = useParams();
@@ -65,12 +74,13 @@ function remoteRoute(registry: Registry, remote: RemoteEntry, route: RemoteRoute
     path: route.path,
     element,
     handle,
-    loader: ({ params, request }) =>
-      preloadRemotePage(
-        isLander
-          ? campaignRemote(registry, landerType(new URL(request.url).pathname), params.slug, remote.name)
-          : remote.name,
-      ),
+    loader: ({ params, request }) => {
+      const { pathname } = new URL(request.url);
+      const name = isLander ? campaignRemote(registry, landerType(pathname), params.slug, remote.name) : remote.name;
+      const release = releaseFor(registry, name, pathname);
+      if (release && !selectRelease(release)) return loadAsNewPage(request.url);
+      return preloadRemotePage(name);
+    },
   };
 }
 

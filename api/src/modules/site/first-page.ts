@@ -12,6 +12,7 @@ import {
   type Registry,
   type RemoteEntry,
 } from '@app/shared/contract';
+import { campaignReleaseFor } from '@app/shared/contract/campaign-release';
 import { escapeHtml } from '../mail/html-escape';
 import { firstPhotos } from './first-answers';
 import type { FirstPageData, ShownPage } from './first-page-data';
@@ -116,10 +117,18 @@ async function exposeScripts(
 
 type RouteOfRemote = Registry['remotes'][number]['routes'][number] & { remote: RemoteEntry };
 
-/** The registry's route for the address, as the router ranks them; null where no remote owns it. */
+/**
+ * The registry's route for the address, as the router ranks them; null where no remote owns it. On a
+ * lander, a campaign's own release takes the place of the remote's live one (ADR 0023), as in the shell.
+ */
 function routeOf(registry: Registry, pathname: string): RouteOfRemote | null {
   const routes = registry.remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote })));
-  return bestRouteMatch(routes, pathname);
+  const route = bestRouteMatch(routes, pathname);
+  if (!route?.path.startsWith('/landers/')) return route;
+  const campaign = campaignReleaseFor(registry, pathname);
+  const remote = campaign && registry.remotes.find((candidate) => candidate.name === campaign.remote);
+  if (!campaign || !remote) return route;
+  return { ...route, remote: { ...remote, version: campaign.version, manifest: campaign.manifest } };
 }
 
 /** The scripts the first page loads from the route's remote: its entry, `./routes`, the page and its texts. */

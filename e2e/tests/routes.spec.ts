@@ -13,6 +13,11 @@ test.describe("every route of the spec renders its owner's page", () => {
       await waitForPage(page);
       if (route.owner === 'shell') await expect(page.locator('[data-remote]')).toHaveCount(0);
       else await expect(page.locator(`[data-remote="${route.owner}"] h1`)).toBeVisible();
+      // The landers' pages are built: the home, each lander and member landing in its design (a member
+      // landing about an unknown member falls back to the gallery lander).
+      if (route.owner === 'mf_landers') {
+        await expect(page.locator('[data-remote="mf_landers"] [data-design]').first()).toBeVisible();
+      }
       await expect(page.locator(nav)).toHaveCount(route.layout === 'default' ? 1 : 0);
       await expect(page.locator('footer')).toHaveCount(route.layout === 'default' || route.layout === 'lander' ? 1 : 0);
       expect(await axeViolations(page)).toEqual([]);
@@ -47,7 +52,7 @@ test.describe("every route of the spec renders its owner's page", () => {
       await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
       await page.getByRole('link', { name: 'Back to the home page' }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.locator('[data-remote="mf_landers"] h1')).toBeVisible();
+      await expect(page.locator('[data-remote="mf_landers"] [data-design="home"] h1')).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
   }

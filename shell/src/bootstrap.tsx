@@ -6,6 +6,7 @@ import { initI18n, registerNamespace } from '@app/shared/i18n';
 import { $installedApp } from '@app/shared/stores/app-mode';
 import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/locale';
 import { $settings, loadSettings } from '@app/shared/stores/settings';
+import { recordLanding } from '@app/shared/stores/tracking';
 import { acceptUser, loadUser } from '@app/shared/stores/user';
 import { takeFirstPageData } from './app/first-page-data';
 import { SHARED_FOR_REMOTES } from './app/shared-for-remotes';
@@ -23,6 +24,9 @@ async function start(): Promise<void> {
   if (SHARED_FOR_REMOTES.length === 0) throw new Error('the shared modules for remotes are missing');
   watchChunkErrors();
   setClientType($installedApp.get() ? 'app' : 'web');
+  // Where the visitor came from (the tracking record of the query), before anything else: kept for
+  // the visit and sent to the server, so sign-up finds it on any page (issue 15).
+  recordLanding(location.pathname, location.search);
   // The server writes the settings, the user and the first page's other answers into the page;
   // without them they are fetched.
   const firstPage = takeFirstPageData();

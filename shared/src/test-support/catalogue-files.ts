@@ -1,25 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Where the translation catalogues are: every package's and every feature's `locales` folder. */
+/** Where the translation catalogues are: every `locales` folder of a package (its own, its features', its designs'). */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const PACKAGES = ['shell', 'mf-auth-signup', 'mf-members', 'mf-chat', 'mf-payments', 'mf-landers'];
 
-/** A package's own catalogues and those of its features (`src/features/<feature>/locales`). */
-function featureFolders(pkg: string): string[] {
-  const features = path.join(REPO_ROOT, pkg, 'src/features');
-  if (!fs.existsSync(features)) return [];
+/** Every `locales` folder with catalogues inside a package's `src` (features, designs...), sorted. */
+function localeFolders(pkg: string): string[] {
+  const root = path.join(REPO_ROOT, pkg, 'src');
+  if (!fs.existsSync(root)) return [];
   return fs
-    .readdirSync(features)
-    .filter((feature) => fs.existsSync(path.join(features, feature, 'locales')))
-    .map((feature) => `${pkg}/src/features/${feature}/locales`);
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name === 'locales')
+    .map((entry) => path.relative(REPO_ROOT, path.join(entry.parentPath, entry.name)))
+    .filter((folder) => fs.existsSync(path.join(REPO_ROOT, folder, 'en.json')))
+    .sort();
 }
 
 /** Every folder of `<lang>.json` catalogues, relative to the repository. */
-export const CATALOGUE_FOLDERS = [
-  'shared/src/i18n/locales',
-  ...PACKAGES.flatMap((pkg) => [`${pkg}/src/locales`, ...featureFolders(pkg)]),
-];
+export const CATALOGUE_FOLDERS = ['shared/src/i18n/locales', ...PACKAGES.flatMap(localeFolders)];
 
 /** The information pages' texts (`<lang>.json`), checked like a catalogue. */
 export const PAGE_CONTENT_FOLDER = 'shell/src/features/pages/content';

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Navigate, useNavigate } from '@app/shared/router';
 import type { SignupStep } from '@app/shared/contract';
+import { takeAfterSignup } from '@app/shared/ui/after-signup';
 import { clearSignupDraft } from '@app/shared/stores/signup-draft';
 import { $user } from '@app/shared/stores/user';
 import { LoadState } from '@app/shared/ui/load-state';
@@ -15,7 +16,7 @@ import { StepBody } from './steps/step-body';
 /**
  * /complete-signup (empty layout): for a member who signed up quickly on a lander, the steps whose data
  * is missing (GET /api/profile.php incomplete_steps), then push and the email check, then the first
- * matches. A visitor is sent to /signup.
+ * matches, or the place the page signed up on asked for (`@app/shared/ui/after-signup`). A visitor is sent to /signup.
  */
 export function CompleteSignupPage() {
   const { t } = useTranslation('auth');
@@ -34,7 +35,8 @@ export function CompleteSignupPage() {
 
   const finish = () => {
     clearSignupDraft();
-    navigate(SIGNUP_DONE_PATH);
+    // A page that asked for a place after sign-up (a member landing's chat) gets it, once.
+    navigate(takeAfterSignup() ?? SIGNUP_DONE_PATH);
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
+import { afterSignupPath } from '@app/shared/ui/after-signup';
 import { $user } from '@app/shared/stores/user';
 import { useResendActivation, type ResendState } from '@app/shared/ui/use-resend-activation';
 import { FormMessage } from '../components/form-message';
@@ -17,7 +18,8 @@ const RESEND_MESSAGES: Partial<Record<ResendState['step'], { key: string; varian
 /**
  * The email check: where the activation mail went, a way to send it again (POST
  * /api/activation-mail.php, 5 a day), and on to the first matches. Once the address is confirmed
- * (the user store refreshes), it says so.
+ * (the user store refreshes), it says so. When the page the member signed up on asked to go on
+ * somewhere else (the chat with a member), the button says only "Continue".
  */
 export function EmailStep({ profile, nav }: StepProps) {
   const { t } = useTranslation('auth');
@@ -57,7 +59,7 @@ export function EmailStep({ profile, nav }: StepProps) {
           </div>
         </>
       )}
-      <StepActions nav={nav} submitLabel={t('signup.email.continue')} />
+      <StepActions nav={nav} submitLabel={t(afterSignupPath() ? 'signup.email.continueOn' : 'signup.email.continue')} />
     </form>
   );
 }

@@ -1,0 +1,22 @@
+// Made by scripts/make-country-maps.ts: the height of each country's map (600 units wide).
+export const MAP_HEIGHTS: Record<string, number> = {
+  NL: 729,
+  BE: 493,
+  FR: 567,
+  IT: 709,
+  ES: 468,
+  DE: 805,
+  AT: 320,
+  IE: 860,
+  GB: 860,
+  CA: 514,
+  PL: 562,
+  AU: 557,
+  NZ: 853,
+  CH: 388,
+  DK: 475,
+  FI: 860,
+  NO: 696,
+  SE: 860,
+  US: 387,
+};

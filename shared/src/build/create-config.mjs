@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedSingletons } from './federation.mjs';
+import { isPackageCatalogue } from './locale-chunks.mjs';
 import { PageChunksPlugin } from './page-chunks-plugin.mjs';
 
 const require = createRequire(import.meta.url);
@@ -138,9 +139,11 @@ export function createConfig(options) {
       minimize: isProduction,
       splitChunks: {
         cacheGroups: {
-          // Every catalogue of one language (the package's, each feature's, shared texts) in one chunk.
+          // Every catalogue of one language of this package (its own, each feature's and design's, and in
+          // the shell the shared texts) in one chunk: one request for a page's texts. Not a remote's copy
+          // of the shared texts: the shell provides them, so that copy would be downloaded, never used.
           locales: {
-            test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+            test: (module) => isPackageCatalogue(String(module.resource ?? ''), Boolean(options.host)),
             chunks: 'async',
             enforce: true,
             name: (module) => `locale-${path.basename(String(module.resource ?? module.identifier()), '.json')}`,

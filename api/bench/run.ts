@@ -6,7 +6,7 @@ import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
 import { apiBench } from './api-bench';
-import { measureFirstLoad, type FirstLoad } from './first-load';
+import { measureFirstLoad, type FirstLoad, type FirstLoadOptions } from './first-load';
 import { searchBench } from './search-bench';
 import { measureSiteWeight } from './site-weight';
 
@@ -20,6 +20,34 @@ const RUNS = 5;
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function printFirstLoadHeader(): void {
+  console.log('page                       requests  scripts  JS KiB  total KiB  heading ms  photo ms');
+}
+
+/** Medians of RUNS first visits of a page, printed as one row. */
+async function printFirstLoad(baseUrl: string, page: string, options: FirstLoadOptions = {}): Promise<FirstLoad> {
+  const runs: FirstLoad[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measureFirstLoad(baseUrl, page, options));
+  const pick = (key: 'requests' | 'scripts' | 'scriptBytes' | 'totalBytes' | 'headingMs') =>
+    median(runs.map((r) => r[key]));
+  const photos = runs.map((r) => r.firstPhotoMs).filter((ms): ms is number => ms !== null);
+  const result: FirstLoad = {
+    path: page,
+    requests: pick('requests'),
+    scripts: pick('scripts'),
+    scriptBytes: pick('scriptBytes'),
+    totalBytes: pick('totalBytes'),
+    headingMs: pick('headingMs'),
+    firstPhotoMs: photos.length ? median(photos) : null,
+  };
+  console.log(
+    `${page.padEnd(27)}${String(result.requests).padStart(8)}${String(result.scripts).padStart(9)}` +
+      `${(result.scriptBytes / 1024).toFixed(1).padStart(8)}${(result.totalBytes / 1024).toFixed(1).padStart(11)}` +
+      `${String(result.headingMs).padStart(12)}${String(result.firstPhotoMs ?? '-').padStart(10)}`,
+  );
+  return result;
 }
 
 async function siteBench(): Promise<void> {
@@ -51,14 +79,17 @@ async function siteBench(): Promise<void> {
       );
     }
     console.log(`\n## First visit (median of ${RUNS}, fresh browser context, brotli as served)`);
-    console.log('page            requests  scripts  JS kB   total kB  heading ms');
-    for (const page of ['/', '/members', '/chats', '/pages/terms']) {
-      const runs: FirstLoad[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measureFirstLoad(baseUrl, page));
-      const pick = (key: 'requests' | 'scripts' | 'scriptBytes' | 'totalBytes' | 'headingMs') =>
-        median(runs.map((r) => r[key]));
+    printFirstLoadHeader();
+    for (const page of ['/', '/members', '/chats', '/pages/terms']) await printFirstLoad(baseUrl, page);
+    // Issue 15: the pages paid traffic lands on, on a phone, beside the shell's own /login page.
+    console.log(`\n## Landers on a phone (Pixel 7 profile, median of ${RUNS}; ratios against /login)`);
+    printFirstLoadHeader();
+    const login = await printFirstLoad(baseUrl, '/login', { phone: true });
+    for (const page of ['/', '/landers/gallery/summer']) {
+      const lander = await printFirstLoad(baseUrl, page, { phone: true, photo: true });
       console.log(
-        `${page.padEnd(16)}${String(pick('requests')).padStart(8)}${String(pick('scripts')).padStart(9)}${(pick('scriptBytes') / 1024).toFixed(1).padStart(7)}${(pick('totalBytes') / 1024).toFixed(1).padStart(11)}${String(pick('headingMs')).padStart(12)}`,
+        `  ${page}: JS ×${(lander.scriptBytes / login.scriptBytes).toFixed(2)} of /login, ` +
+          `first photo at ${lander.firstPhotoMs} ms = ×${((lander.firstPhotoMs ?? 0) / login.headingMs).toFixed(2)} of /login's heading`,
       );
     }
   } finally {

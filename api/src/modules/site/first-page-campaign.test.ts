@@ -38,7 +38,12 @@ const REGISTRY = {
 
 const manifest = (chunk: string) =>
   JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: [chunk] } } }] });
-const chunks = (page: string) => JSON.stringify({ pages: { lander: [page] }, locales: {} });
+const chunks = (release: string) =>
+  JSON.stringify({
+    pages: { lander: [`page-lander.${release}.js`] },
+    groups: { 'design-gallery': [`design-gallery.${release}.js`], 'design-video': [`design-video.${release}.js`] },
+    locales: {},
+  });
 
 describe("the first page of a campaign's lander (ADR 0023)", () => {
   let site: string;
@@ -53,9 +58,9 @@ describe("the first page of a campaign's lander (ADR 0023)", () => {
       'shell/index.html': '<!doctype html><html><head></head><body></body></html>',
       'remotes.json': JSON.stringify(REGISTRY),
       [`${LIVE}mf-manifest.json`]: manifest('routes.live.js'),
-      [`${LIVE}page-chunks.json`]: chunks('page-lander.live.js'),
+      [`${LIVE}page-chunks.json`]: chunks('live'),
       [`${XMAS}mf-manifest.json`]: manifest('routes.xmas.js'),
-      [`${XMAS}page-chunks.json`]: chunks('page-lander.xmas.js'),
+      [`${XMAS}page-chunks.json`]: chunks('xmas'),
     };
     for (const [file, text] of Object.entries(files)) {
       await fs.mkdir(path.dirname(path.join(site, file)), { recursive: true });
@@ -72,14 +77,16 @@ describe("the first page of a campaign's lander (ADR 0023)", () => {
       `${XMAS}remoteEntry.js`,
       `${XMAS}routes.xmas.js`,
       `${XMAS}page-lander.xmas.js`,
+      `${XMAS}design-gallery.xmas.js`,
     ]);
   });
 
   it('preloads the live release everywhere else: the type without the slug, another slug, another type', async () => {
     const live = [`${LIVE}remoteEntry.js`, `${LIVE}routes.live.js`, `${LIVE}page-lander.live.js`];
-    expect(await scripts('/landers/gallery')).toEqual(live);
-    expect(await scripts('/landers/gallery/summer')).toEqual(live);
-    expect(await scripts('/landers/video/xmas')).toEqual(live);
+    // With the lander type's design (ADR 0024).
+    expect(await scripts('/landers/gallery')).toEqual([...live, `${LIVE}design-gallery.live.js`]);
+    expect(await scripts('/landers/gallery/summer')).toEqual([...live, `${LIVE}design-gallery.live.js`]);
+    expect(await scripts('/landers/video/xmas')).toEqual([...live, `${LIVE}design-video.live.js`]);
   });
 
   it('carries the campaign map inline as the registry has it', async () => {

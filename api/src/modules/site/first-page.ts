@@ -5,6 +5,7 @@ import {
   detectLocale,
   INLINE_FIRST_PAGE_DATA_ID,
   INLINE_REGISTRY_ID,
+  LANDER_TYPES,
   LOCALE_COOKIE,
   MEMBERS_ONLY_ROUTES,
   RegistrySchema,
@@ -97,6 +98,7 @@ async function exposeScripts(
   expose: string,
   page: string | null,
   language: string,
+  extraGroups: string[] = [],
 ): Promise<string[]> {
   const folder = remote.manifest.replace(/[^/]*$/, '');
   const onDisk = path.join(siteDir, folder);
@@ -105,10 +107,11 @@ async function exposeScripts(
     readJson<PageChunks>(path.join(onDisk, 'page-chunks.json'), true),
     shellShared(siteDir),
   ]);
-  const groups = [`__federation_expose_${expose}`, ...(page ? [`page-${page}`] : [])];
+  const groups = [`__federation_expose_${expose}`, ...(page ? [`page-${page}`] : []), ...extraGroups];
   const files = [
     ...(manifest?.exposes?.find((candidate) => candidate.name === expose)?.assets?.js?.sync ?? []),
     ...(page ? (chunks?.pages[page] ?? []) : []),
+    ...extraGroups.flatMap((group) => chunks?.groups?.[group] ?? []),
     ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
     ...sharedFallbacks(manifest, chunks, groups, provided),
   ];
@@ -135,12 +138,22 @@ function routeOf(registry: Registry, pathname: string): RouteOfRemote | null {
 async function remoteScripts(
   siteDir: string,
   route: RouteOfRemote | null,
+  pathname: string,
   language: string,
   loggedIn: boolean,
 ): Promise<string[]> {
   // A visitor on a members-only page sees the shell's sign-up panel: the page's scripts would go unused.
   if (!route || (!loggedIn && route.page in MEMBERS_ONLY_ROUTES)) return [];
-  return exposeScripts(siteDir, route.remote, 'routes', route.page, language);
+  return exposeScripts(siteDir, route.remote, 'routes', route.page, language, designGroups(pathname));
+}
+
+/**
+ * A lander's design loads as its own chunk group (`design-<type>`, ADR 0024) once the page has run:
+ * preloaded with the page, it arrives beside it instead of after it.
+ */
+function designGroups(pathname: string): string[] {
+  const type = /^\/landers\/([a-z]+)(?:\/|$)/.exec(pathname)?.[1];
+  return type && (LANDER_TYPES as readonly string[]).includes(type) && type !== 'home' ? [`design-${type}`] : [];
 }
 
 /**
@@ -196,7 +209,7 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
   // the chat, lander and empty layouts have none.
   const [shell, remote, data] = await Promise.all([
     shellScripts(siteDir, language, loggedIn && (!route || route.layout === 'default')),
-    remoteScripts(siteDir, route, language, loggedIn),
+    remoteScripts(siteDir, route, request.pathname, language, loggedIn),
     request.loadData ? request.loadData({ page: shownPage, layout: route?.layout ?? 'default' }) : null,
   ]);
   const scripts = [...new Set([...shell.after, ...remote, ...shell.alerts])];

@@ -1,16 +1,13 @@
 import type { Settings } from '@app/shared/contract';
+import { signupAccess as accessBySource, type SignupAccess } from '@app/shared/contract/signup-form';
 import { trafficSourceOf, type Landing } from '@app/shared/stores/tracking';
 
-/** Who may sign up here: everybody, only with an invitation code, or nobody. */
-export type SignupAccess = 'open' | 'invitation' | 'closed';
+export type { SignupAccess } from '@app/shared/contract/signup-form';
 
 /**
- * The site's `signups` setting (spec section 5): 'all' is open; 'with_trafficsource' only for a
- * visitor who came with a traffic source (the landing's, as the server checks it); 'invitation_only'
- * asks for an invitation code. Unknown settings (not loaded) count as open: the server decides.
+ * Who may sign up here, by the site's `signups` setting and the visit's landing: the one rule of
+ * `@app/shared/contract/signup-form`, which the landers' sign-up follows too.
  */
 export function signupAccess(signups: Settings['signups'] | undefined, landing: Landing): SignupAccess {
-  if (signups === 'with_trafficsource') return trafficSourceOf(landing) ? 'open' : 'closed';
-  if (signups === 'invitation_only') return 'invitation';
-  return 'open';
+  return accessBySource(signups, trafficSourceOf(landing));
 }

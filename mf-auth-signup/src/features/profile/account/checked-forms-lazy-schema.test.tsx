@@ -35,7 +35,7 @@ describe('the account settings forms load their schema on the first focus, not w
     fireEvent.change(field('profile.password.new'), { target: { value: 'short' } });
     fireEvent.change(field('profile.password.repeat'), { target: { value: 'short' } });
     await settled(() => fireEvent.click(screen.getByRole('button', { name: 'profile.password.submit' })));
-    expect(screen.getByText('errors.password_too_short')).toBeTruthy();
+    expect(await screen.findByText('errors.password_too_short', {}, { timeout: 5000 })).toBeTruthy();
     expect(changePassword).not.toHaveBeenCalled();
   });
 

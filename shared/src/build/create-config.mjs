@@ -12,6 +12,14 @@ const require = createRequire(import.meta.url);
 const sharedRoot = path.resolve(import.meta.dirname, '../..');
 const { FALLBACK_LANGUAGE } = require('./locale-fallback-loader.cjs');
 
+/** The module every container's federation glue imports; a remote's swaps it for the shell's (ADR 0025). */
+const BUNDLER_RUNTIME_MODULE = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+
+/** @param {string} pkg */
+function versionOf(pkg) {
+  return /** @type {{ version: string }} */ (require(`${pkg}/package.json`)).version;
+}
+
 /**
  * @typedef {object} AppConfigOptions
  * @property {string} dir Package folder (absolute).
@@ -111,15 +119,26 @@ export function createConfig(options) {
         shared: sharedSingletons({ host: Boolean(options.host) }),
         runtimePlugins: options.host
           ? [
+              path.join(sharedRoot, 'src/federation/provide-bundler-runtime-plugin.ts'),
               path.join(sharedRoot, 'src/federation/retry-runtime-plugin.ts'),
               path.join(sharedRoot, 'src/federation/fallback-runtime-plugin.ts'),
             ]
           : [],
       }),
+      // A released remote's entry reuses the shell's bundler runtime as it reuses its runtime core (ADR 0025).
+      ...(!options.host && isProduction
+        ? [
+            new rspack.NormalModuleReplacementPlugin(
+              BUNDLER_RUNTIME_MODULE,
+              path.join(sharedRoot, 'src/federation/external-bundler-runtime.ts'),
+            ),
+          ]
+        : []),
       ...(isProduction ? [new PageChunksPlugin()] : []),
       new rspack.DefinePlugin({
         __CONTAINER_NAME__: JSON.stringify(options.name),
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
+        __MF_RUNTIME_VERSION__: JSON.stringify(versionOf('@module-federation/runtime')),
       }),
       ...(options.host || !isProduction
         ? [

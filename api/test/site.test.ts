@@ -38,6 +38,17 @@ describe.each(DATABASE_KINDS)('site serving on %s', (kind) => {
     }
   });
 
+  it('sends a visitor asking for a page that is not for visitors straight on, and a member to the page', async () => {
+    for (const url of ['/complete-signup', '/Complete-Signup/', '/complete-signup?step=photo']) {
+      const visitor = await test.app.inject({ method: 'GET', url });
+      expect(visitor.statusCode, url).toBe(302);
+      expect(visitor.headers.location, url).toBe('/signup');
+    }
+    const member = await test.app.inject({ method: 'GET', url: '/complete-signup', cookies: { session: 'x' } });
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toBe(INDEX_HTML);
+  });
+
   it('answers the remotes registry, never cached', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);

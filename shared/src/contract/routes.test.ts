@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_TOKEN_PATTERN, routeName } from './routes';
+import { LOGIN_TOKEN_PATTERN, routeName, visitorRedirect } from './routes';
 
 describe('routeName', () => {
   it.each([
@@ -35,5 +35,18 @@ describe('LOGIN_TOKEN_PATTERN', () => {
   it('rejects characters outside base64url', () => {
     expect(LOGIN_TOKEN_PATTERN.test('aB3+dE6/gH9iJ2kL5mN8oP1qR4sT7uV0')).toBe(false);
     expect(LOGIN_TOKEN_PATTERN.test('aB3_dE6-gH9iJ2kL5mN8oP1qR4sT7uV0/x')).toBe(false);
+  });
+});
+
+describe('visitorRedirect', () => {
+  it('sends a visitor from the page that completes a sign-up to the sign-up, whatever the case or final slash', () => {
+    expect(visitorRedirect('/complete-signup')).toBe('/signup');
+    expect(visitorRedirect('/Complete-Signup/')).toBe('/signup');
+  });
+
+  it('leaves every other page alone', () => {
+    expect(visitorRedirect('/signup')).toBeNull();
+    expect(visitorRedirect('/')).toBeNull();
+    expect(visitorRedirect('/complete-signup/x')).toBeNull();
   });
 });

@@ -72,6 +72,21 @@ export const MEMBERS_ONLY_ROUTES: Readonly<Record<string, SignupReason>> = {
   'transactions-id': 'generic',
 };
 
+/**
+ * Pages a visitor never sees: they send a visitor on at once (a visitor has no sign-up to complete).
+ * The page redirects in the browser, and the server answers a visitor's first request of the page
+ * with the redirect, so the first visit does not load a page only to leave it (issue 14).
+ */
+export const VISITOR_REDIRECTS: Readonly<Record<string, string>> = {
+  '/complete-signup': '/signup',
+};
+
+/** Where a visitor asking for this path is sent instead, if anywhere (case and a final slash do not count). */
+export function visitorRedirect(pathname: string): string | null {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  return VISITOR_REDIRECTS[path] ?? null;
+}
+
 /** A login-link token (the `/{token}` route): long, URL-safe. Shorter paths are unknown pages. */
 export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{24,}$/;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { RegistrySchema } from '@app/shared/contract';
+import { AUTH_COOKIE, RegistrySchema, visitorRedirect } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { sendCompressed } from '../../http/send-compressed';
@@ -92,7 +92,10 @@ export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string):
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !/\.[a-z0-9]{2,5}$/i.test(pathname);
-    if (wantsPage) return sendShell(request, reply);
-    return reply.status(404).send({ error: 'not_found' });
+    if (!wantsPage) return reply.status(404).send({ error: 'not_found' });
+    // A page that sends a visitor on is not sent to a visitor (the page would load only to leave).
+    const redirect = request.cookies[AUTH_COOKIE.name] ? null : visitorRedirect(pathname);
+    if (redirect) return reply.header('Cache-Control', `private, ${NO_CACHE}`).redirect(redirect, 302);
+    return sendShell(request, reply);
   });
 }

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Navigate, useNavigate } from '@app/shared/router';
-import type { SignupStep } from '@app/shared/contract';
+import { visitorRedirect, type SignupStep } from '@app/shared/contract';
 import { takeAfterSignup } from '@app/shared/ui/after-signup';
 import { clearSignupDraft } from '@app/shared/stores/signup-draft';
 import { $user } from '@app/shared/stores/user';
@@ -31,7 +31,7 @@ export function CompleteSignupPage() {
   const [chosen, setStep] = useState<SignupStep | null>(null);
   const step = chosen ?? steps?.[0] ?? null;
 
-  if (!user) return <Navigate to="/signup" replace />;
+  if (!user) return <Navigate to={visitorRedirect('/complete-signup')!} replace />;
 
   const finish = () => {
     clearSignupDraft();

@@ -71,6 +71,11 @@ test('a member changes the email address and confirms it by the mail to the new 
   const newEmail = uniqueEmail('moved');
   await page.goto('/profile');
   await waitForPage(page);
+  // The settings load as the member goes to them (issue 14): here by the section links at the top.
+  await page
+    .getByRole('navigation', { name: 'Sections of your profile' })
+    .getByRole('link', { name: 'Account settings' })
+    .click();
   await page.getByLabel('New email address').fill(newEmail);
   await page.getByLabel('Your password').first().fill(PASSWORD);
   await page.getByRole('button', { name: 'Change email address' }).click();
@@ -92,6 +97,8 @@ test('a deleted account cannot log in until the link in the mail reactivates it'
   const member = await signUpByApi(page.request, { name: 'Ines' });
   await page.goto('/profile');
   await waitForPage(page);
+  // Far below the fold, the deletion loads as the member scrolls down to it (issue 14).
+  await page.getByRole('heading', { name: 'Delete account' }).scrollIntoViewIfNeeded();
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Before you go' })).toBeVisible();

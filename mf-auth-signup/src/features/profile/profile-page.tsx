@@ -1,16 +1,29 @@
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Navigate } from '@app/shared/router';
 import type { OwnProfile } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
 import { LoadState } from '@app/shared/ui/load-state';
+import { WhenNear } from '@app/shared/ui/when-near';
 import { useOwnProfile } from '../own-profile/use-own-profile';
-import { AccountSettings } from './account/account-settings';
-import { DeleteAccountSection } from './deletion/delete-account-section';
 import { useProfileVisibility } from './deletion/use-profile-visibility';
 import { ProfileDetailsForm } from './details/profile-details-form';
 import { PhotosSection } from './photos/photos-section';
 import { ProfileSection } from './profile-section';
+
+// The settings and the deletion sit far below the fold on a phone: one chunk, loaded as the member
+// scrolls towards them or opens /profile#settings or #delete (issue 14).
+const AccountSettings = lazy(() =>
+  import(/* webpackChunkName: "profile-account" */ './account/account-settings').then((module) => ({
+    default: module.AccountSettings,
+  })),
+);
+const DeleteAccountSection = lazy(() =>
+  import(/* webpackChunkName: "profile-account" */ './deletion/delete-account-section').then((module) => ({
+    default: module.DeleteAccountSection,
+  })),
+);
 
 /** /profile: the member's photos, profile, account settings and the way to delete the account. */
 export function ProfilePage() {
@@ -62,10 +75,18 @@ function ProfileSections({ profile, update }: { profile: OwnProfile; update: (ch
         <ProfileDetailsForm profile={profile} onSaved={(saved) => update(saved)} />
       </ProfileSection>
       <ProfileSection id="settings" title={t('profile.sections.settings')}>
-        <AccountSettings email={profile.email} hidden={profile.hidden} visibility={visibility} />
+        <WhenNear anchor="settings" placeholderRem={24}>
+          <Suspense fallback={<LoadState />}>
+            <AccountSettings email={profile.email} hidden={profile.hidden} visibility={visibility} />
+          </Suspense>
+        </WhenNear>
       </ProfileSection>
       <ProfileSection id="delete" title={t('profile.sections.delete')}>
-        <DeleteAccountSection hidden={profile.hidden} visibility={visibility} />
+        <WhenNear anchor="delete" placeholderRem={6}>
+          <Suspense fallback={<LoadState />}>
+            <DeleteAccountSection hidden={profile.hidden} visibility={visibility} />
+          </Suspense>
+        </WhenNear>
       </ProfileSection>
     </>
   );

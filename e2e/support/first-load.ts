@@ -2,7 +2,13 @@ import http from 'node:http';
 import https from 'node:https';
 import { devices, expect, type APIRequestContext, type Browser, type Request } from '@playwright/test';
 import { campaignReleaseFor } from '@app/shared/contract/campaign-release';
-import { MEMBERS_AREA_ROUTES, MEMBERS_ONLY_ROUTES, routeName, type Registry } from '@app/shared/contract';
+import {
+  MEMBERS_AREA_ROUTES,
+  MEMBERS_ONLY_ROUTES,
+  routeName,
+  visitorRedirect,
+  type Registry,
+} from '@app/shared/contract';
 import { budgetBytes, budgetFor, type FirstLoadBudget } from './first-load-budgets';
 import { signUpByApi } from './members';
 import { startPurchase } from './purchases';
@@ -87,11 +93,13 @@ export function routeVisits(registry: Registry): RouteVisit[] {
   const visits: RouteVisit[] = [];
   const add = (pattern: string, address: string, remote: string | null) => {
     const name = routeName(pattern);
-    const kinds: RouteVisit['as'][] = MEMBERS_ONLY_ROUTES[name]
-      ? ['member']
-      : (MEMBERS_AREA_ROUTES as readonly string[]).includes(name)
-        ? ['visitor', 'member']
-        : ['visitor'];
+    // A page that sends a visitor on (the server redirects) is for members: a new member's visit is measured.
+    const kinds: RouteVisit['as'][] =
+      MEMBERS_ONLY_ROUTES[name] || visitorRedirect(pattern)
+        ? ['member']
+        : (MEMBERS_AREA_ROUTES as readonly string[]).includes(name)
+          ? ['visitor', 'member']
+          : ['visitor'];
     for (const as of kinds) {
       if (!visits.some((visit) => visit.address === address && visit.as === as))
         visits.push({ pattern, address, as, remote });

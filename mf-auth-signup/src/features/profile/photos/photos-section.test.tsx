@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@app/shared/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Photo, User } from '@app/shared/contract';
@@ -58,5 +58,16 @@ describe('PhotosSection', () => {
     expect(screen.getAllByRole('img')).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: 'profile.photos.delete' })).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: 'profile.photos.makeMain' })).toHaveLength(2);
+  });
+
+  it('asks before a photo is deleted, in a modal that loads when first asked for and then stays', async () => {
+    renderSection(2, 3, false);
+    expect(screen.queryByText('profile.photos.deleteQuestion')).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'profile.photos.delete' })[1]!);
+    expect(await screen.findByText('profile.photos.deleteQuestion')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'profile.cancel' }));
+    expect(screen.queryByText('profile.photos.deleteQuestion')).toBeNull();
+    // Closed, the dialog is still there: it returns the focus as a dialog does.
+    expect(document.querySelector('dialog')).not.toBeNull();
   });
 });

@@ -1,15 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import type { PhotosResponse } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
 import { photoUrl } from '@app/shared/contract/photo-url';
-import { DeletePhotoModal } from './delete-photo-modal';
 import { PhotoCard } from './photo-card';
 import { PhotoUpload } from './photo-upload';
 import { usePhotos, type PhotoNotice } from './use-photos';
+
+// Asked only when the member deletes a photo: its own small chunk, off the page's first visit (issue 14).
+const DeletePhotoModal = lazy(() =>
+  import(/* webpackChunkName: "photo-delete" */ './delete-photo-modal').then((module) => ({
+    default: module.DeletePhotoModal,
+  })),
+);
 
 /** The member's photos on /profile: upload, main photo, private photos (premium), delete, the limit. */
 export function PhotosSection({ initial }: { initial: PhotosResponse }) {
@@ -18,6 +24,8 @@ export function PhotosSection({ initial }: { initial: PhotosResponse }) {
   const isPremium = useStore($user)?.paid_user ?? false;
   const { photos, limit, busy, notices, upload, makeMain, setPrivate, remove } = usePhotos(initial);
   const [toDelete, setToDelete] = useState<number | null>(null);
+  // Once asked for, the modal stays mounted, so that closing it returns the focus as a dialog does.
+  const [deleteAsked, setDeleteAsked] = useState(false);
   const deleting = photos.find((photo) => photo.id === toDelete);
 
   return (
@@ -52,20 +60,27 @@ export function PhotosSection({ initial }: { initial: PhotosResponse }) {
                 busy={busy}
                 onMakeMain={() => void makeMain(photo.id)}
                 onPrivate={(value) => void setPrivate(photo.id, value)}
-                onDelete={() => setToDelete(photo.id)}
+                onDelete={() => {
+                  setDeleteAsked(true);
+                  setToDelete(photo.id);
+                }}
               />
             </li>
           ))}
         </ul>
       )}
-      <DeletePhotoModal
-        src={deleting ? photoUrl(cdnPrefix, deleting.thumb_filename) : null}
-        onClose={() => setToDelete(null)}
-        onConfirm={() => {
-          setToDelete(null);
-          if (deleting) void remove(deleting.id);
-        }}
-      />
+      {deleteAsked && (
+        <Suspense fallback={null}>
+          <DeletePhotoModal
+            src={deleting ? photoUrl(cdnPrefix, deleting.thumb_filename) : null}
+            onClose={() => setToDelete(null)}
+            onConfirm={() => {
+              setToDelete(null);
+              if (deleting) void remove(deleting.id);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -15,7 +15,8 @@ import { SkipLink } from './skip-link';
  * Top navigation, banners, page, disclaimer, footer, entry warning, signup modal, match modal, time-bonus
  * modal (spec section 2). The navigation, banners and page take at least the screen's height, so the
  * disclaimer and footer start below the fold and never move while a page loads; on a member's first
- * page the page waits (hidden, under a spinner) for the banners above it, so they never push it down.
+ * page the page and the banners wait (hidden, under a spinner) until the banners have settled, so
+ * neither a banner nor the page is pushed down by one arriving late.
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const banners = useRef<HTMLDivElement>(null);
@@ -25,7 +26,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <div className="d-flex flex-column min-vh-100">
         <SkipLink />
         <TopNav />
-        <div id="banners" aria-live="polite" ref={banners}>
+        {/* Hidden with the page until they settle: a banner arriving above another moves nothing on the screen. */}
+        <div id="banners" aria-live="polite" ref={banners} className={settled ? undefined : 'invisible'}>
           <WelcomeBonusBanner />
           <MemberAlerts />
         </div>

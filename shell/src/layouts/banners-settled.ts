@@ -79,8 +79,10 @@ function until(done: () => boolean): Promise<void> {
  */
 async function activationAddress(element: HTMLElement | null): Promise<void> {
   const reminder = () => element?.querySelector('[data-testid="activation-alert"]');
-  if (!reminder()) return;
-  await until(() => reminder()?.textContent?.includes('@') ?? true);
+  const named = () => reminder()?.textContent?.includes('@') ?? true;
+  // Named already while the area was still: nothing more to wait for.
+  if (!reminder() || named()) return;
+  await until(named);
   await still(element);
 }
 

@@ -58,7 +58,8 @@ describe('the first page of a visit (ADR 0019)', () => {
         'site/shell/mf-manifest.json': JSON.stringify({ shared: [{ name: 'react', ...assets(['react.9.js']) }] }),
         [`site${MEMBERS}mf-manifest.json`]: manifest('routes.2.js', [
           ['react', ['react.2.js']],
-          ['@app/shared/stores/tracking', ['tracking.2.js']],
+          // The manifest lists the provided copy and the consumer's fallback copy together.
+          ['@app/shared/stores/tracking', ['tracking.2.js', 'tracking-fallback.2.js']],
           ['@app/shared/i18n/country-names', ['country-names.2.js']],
           ['@app/shared/stores/geo', ['geo.2.js']],
         ]),
@@ -70,6 +71,7 @@ describe('the first page of a visit (ADR 0019)', () => {
             __federation_expose_routes: ['react'],
             'page-members': ['@app/shared/i18n/country-names', '@app/shared/stores/tracking', 'react'],
           },
+          provides: { '@app/shared/stores/tracking': ['tracking.2.js'] },
         }),
       },
     });
@@ -238,6 +240,8 @@ describe('the first page of a visit (ADR 0019)', () => {
     const scripts = preloads(page.body);
     expect(scripts).toContain(`${MEMBERS}country-names.2.js`);
     expect(scripts).toContain(`${MEMBERS}tracking.2.js`);
+    // The remote's provided copy runs; its fallback copy would be downloaded for nothing (ADR 0025).
+    expect(scripts).not.toContain(`${MEMBERS}tracking-fallback.2.js`);
     // The shell provides react; the page does not use geo.
     expect(scripts).not.toContain(`${MEMBERS}react.2.js`);
     expect(scripts).not.toContain(`${MEMBERS}geo.2.js`);

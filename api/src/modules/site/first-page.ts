@@ -26,6 +26,8 @@ interface PageChunks {
   groups?: Record<string, string[]>;
   /** The shared modules each named chunk group consumes (`page-members`, `__federation_expose_routes`). */
   consumes?: Record<string, string[]>;
+  /** The chunks of the container's own copy of each shared module it provides (ADR 0025). */
+  provides?: Record<string, string[]>;
 }
 
 /** What the first page of a visit needs to know about its request. */
@@ -83,9 +85,11 @@ function sharedFallbacks(
   provided: Set<string>,
 ): string[] {
   const consumed = new Set(groups.flatMap((group) => chunks?.consumes?.[group] ?? []));
+  // The remote's provided copy is the one that runs; the manifest also lists the consumer's fallback
+  // copy of the same module, which would be downloaded for nothing.
   return (manifest?.shared ?? [])
     .filter((shared) => consumed.has(shared.name) && !provided.has(shared.name))
-    .flatMap((shared) => shared.assets?.js?.sync ?? []);
+    .flatMap((shared) => chunks?.provides?.[shared.name] ?? shared.assets?.js?.sync ?? []);
 }
 
 /**

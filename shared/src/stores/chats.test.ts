@@ -5,7 +5,9 @@ import {
   $chats,
   applyChatMessage,
   likeLists,
+  CHAT_LIST_FRESH_MS,
   loadChats,
+  refreshChats,
   loadLikes,
   markChatRead,
   markLikeSeen,
@@ -232,5 +234,34 @@ describe('chats kept current by live events', () => {
     removeChat(99);
     markChatRead(2);
     expect($chats.get()).toBe(before);
+  });
+});
+
+describe('refreshChats', () => {
+  const chatCalls = () => fetchMock.mock.calls.filter((call) => urlOf(call).includes('/api/chats.php')).length;
+
+  beforeEach(() => {
+    answers['GET /api/chats.php'] = () => json({ chats: [chat(1, 2)] });
+  });
+
+  it('loads a list that was never loaded', async () => {
+    await refreshChats();
+    expect(chatCalls()).toBe(1);
+    expect($chats.get().loaded).toBe(true);
+  });
+
+  it(`does not ask again for a list that arrived less than ${CHAT_LIST_FRESH_MS} ms ago, and asks after`, async () => {
+    await loadChats();
+    await refreshChats(Date.now() + CHAT_LIST_FRESH_MS - 1);
+    expect(chatCalls()).toBe(1);
+    await refreshChats(Date.now() + CHAT_LIST_FRESH_MS);
+    expect(chatCalls()).toBe(2);
+  });
+
+  it('asks again after a logout reset the list', async () => {
+    await loadChats();
+    resetChats();
+    await refreshChats();
+    expect(chatCalls()).toBe(2);
   });
 });

@@ -44,9 +44,25 @@ function setChatList(chats: ChatItem[], loaded = $chats.get().loaded): void {
   $chats.set({ ...$chats.get(), chats, totalUnreadMessages: totalUnread(chats), loaded });
 }
 
+/** When the chat list last arrived (0: not since the last reset). */
+let chatsLoadedAt = 0;
+
 export async function loadChats(): Promise<void> {
   const { chats } = await api<{ chats: ChatItem[] }>('/api/chats.php');
   setChatList(chats.map(withOpenConversationRead), true);
+  chatsLoadedAt = Date.now();
+}
+
+/**
+ * How long a loaded chat list counts as current for a chat screen that opens: live events keep it so
+ * meanwhile. A first page gets the list in the page (ADR 0021); the screen then does not ask again.
+ */
+export const CHAT_LIST_FRESH_MS = 10_000;
+
+/** Loads the chat list unless it arrived less than CHAT_LIST_FRESH_MS ago (a chat screen opening). */
+export async function refreshChats(now = Date.now()): Promise<void> {
+  if ($chats.get().loaded && chatsLoadedAt > 0 && now - chatsLoadedAt < CHAT_LIST_FRESH_MS) return;
+  await loadChats();
 }
 
 let openConversation: number | null = null;
@@ -174,5 +190,6 @@ export async function showAutoLike(): Promise<boolean> {
 
 export function resetChats(): void {
   openConversation = null;
+  chatsLoadedAt = 0;
   $chats.set({ chats: [], likes: NO_LIKES, totalUnreadMessages: 0, totalNewLikes: 0, loaded: false });
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { errorMessageKey } from '@app/shared/api';
 import type { ChatItem } from '@app/shared/contract';
-import { $chats, loadChats } from '@app/shared/stores/chats';
+import { $chats, loadChats, refreshChats } from '@app/shared/stores/chats';
 
 export interface ChatListView {
   chats: ChatItem[];
@@ -13,7 +13,7 @@ export interface ChatListView {
   retry: () => void;
 }
 
-/** The member's conversations from $chats (kept live by the shell), refreshed when a chat screen opens. */
+/** The member's conversations from $chats (kept live by the shell), refreshed when a chat screen opens unless just loaded. */
 export function useChatList(): ChatListView {
   const { chats, loaded } = useStore($chats);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +21,8 @@ export function useChatList(): ChatListView {
 
   useEffect(() => {
     let current = true;
-    loadChats()
+    // On opening, a list that arrived moments ago (with the page) is not asked for again; a retry asks.
+    (attempt === 0 ? refreshChats() : loadChats())
       .then(() => current && setError(null))
       .catch((failure: unknown) => current && setError(errorMessageKey(failure)));
     return () => {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +39,7 @@ describe('the reset-password pages load their schema on the first focus, not wit
       fireEvent.focusIn(field('account.email'));
       await vi.dynamicImportSettled();
     });
-    expect(schemaLoaded).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(schemaLoaded).toHaveBeenCalledTimes(1), { timeout: 5000 });
     fireEvent.change(field('account.email'), { target: { value: 'not-an-address' } });
     await submit('account.reset.submit');
     // A loaded machine may take a moment more than the settled imports to show the error.

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileUpdate } from '@app/shared/contract';
 import { useStepSave } from './use-step-save';
@@ -41,12 +41,13 @@ describe('useStepSave', () => {
       fireEvent.focusIn(screen.getByLabelText('about'));
       await vi.dynamicImportSettled();
     });
-    expect(schemaLoaded).toHaveBeenCalledTimes(1);
+    // A loaded machine may take a moment more than the settled imports (CI runs many tests at once).
+    await waitFor(() => expect(schemaLoaded).toHaveBeenCalledTimes(1), { timeout: 5000 });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'save' }));
       await vi.dynamicImportSettled();
     });
-    expect(screen.getByText('errors.too_long')).toBeTruthy();
+    expect(await screen.findByText('errors.too_long', {}, { timeout: 5000 })).toBeTruthy();
     expect(saveOwnProfile).not.toHaveBeenCalled();
     expect(nav.onNext).not.toHaveBeenCalled();
   });

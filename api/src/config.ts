@@ -22,6 +22,20 @@ const ConfigSchema = z
     MOLLIE_API_ENDPOINT: z.string().url().optional(),
     /** The sandbox provider calls back this long after the developer's choice, as a real provider would. */
     SANDBOX_CALLBACK_DELAY_MS: z.coerce.number().int().nonnegative().default(1000),
+    /** A real SMS provider: its HTTP endpoint (JSON POST); without it every SMS stays in the outbox. */
+    SMS_PROVIDER_URL: z.string().url().optional(),
+    /** The provider's API token, sent as `Authorization: Bearer …`. */
+    SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+    /** The sender the phone shows: up to 11 letters and digits, or an international number. */
+    SMS_SENDER_ID: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9 ]{1,11}$|^\+[1-9][0-9]{6,14}$/,
+        'up to 11 letters and digits, or a number such as +4915112345678',
+      )
+      .optional(),
+    /** How long one SMS may take at the provider before it counts as failed. */
+    SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
     /** Sign-ups per client address per hour (a whole office or event behind one address may need more). */
     SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
@@ -34,6 +48,19 @@ const ConfigSchema = z
   .superRefine((env, context) => {
     if (env.PAYMENT_PROVIDER === 'mollie' && !env.MOLLIE_API_KEY) {
       context.addIssue({ code: 'custom', path: ['MOLLIE_API_KEY'], message: 'MOLLIE_API_KEY is required for mollie' });
+    }
+    if (env.SMS_PROVIDER_URL) {
+      for (const name of ['SMS_PROVIDER_TOKEN', 'SMS_SENDER_ID'] as const) {
+        if (!env[name])
+          context.addIssue({ code: 'custom', path: [name], message: `${name} is required with SMS_PROVIDER_URL` });
+      }
+      if (env.NODE_ENV === 'production' && !env.SMS_PROVIDER_URL.startsWith('https://')) {
+        context.addIssue({
+          code: 'custom',
+          path: ['SMS_PROVIDER_URL'],
+          message: 'SMS_PROVIDER_URL must be https:// in production',
+        });
+      }
     }
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['DATABASE_URL', 'SMTP_URL', 'PAYMENT_PROVIDER', 'PUBLIC_URL'] as const) {
@@ -75,6 +102,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
     seedMembers: config.SEED_MEMBERS,
     redisUrl: config.REDIS_URL || null,
+    /** The HTTP SMS provider; null: every SMS stays in sms_outbox (listed on /dev/outbox). */
+    smsProvider:
+      config.SMS_PROVIDER_URL && config.SMS_PROVIDER_TOKEN && config.SMS_SENDER_ID
+        ? {
+            url: config.SMS_PROVIDER_URL,
+            token: config.SMS_PROVIDER_TOKEN,
+            senderId: config.SMS_SENDER_ID,
+            timeoutMs: config.SMS_PROVIDER_TIMEOUT_MS,
+          }
+        : null,
     payments: {
       provider: config.PAYMENT_PROVIDER ?? (config.MOLLIE_API_KEY ? 'mollie' : 'sandbox'),
       mollieApiKey: config.MOLLIE_API_KEY ?? null,

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-chat-messages';
 import * as m0013 from './migrations/0013-payments';
 import * as m0014 from './migrations/0014-affiliates';
 import * as m0015 from './migrations/0015-lander-campaigns';
+import * as m0016 from './migrations/0016-sms-codes';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-payments': m0013,
   '0014-affiliates': m0014,
   '0015-lander-campaigns': m0015,
+  '0016-sms-codes': m0016,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -41,6 +41,7 @@ import type {
 import type { PushSubscriptionsTable } from '../modules/push/push.table';
 import type { ServerKeysTable } from '../modules/push/server-key.table';
 import type { SitesTable } from '../modules/settings/site.table';
+import type { SmsCodesTable } from '../modules/sms-codes/sms-code.table';
 import type {
   InvitationCodesTable,
   LoginAttemptsTable,
@@ -94,4 +95,5 @@ export interface Database {
   affiliate_conversions: AffiliateConversionsTable;
   affiliate_postbacks: AffiliatePostbacksTable;
   lander_campaigns: LanderCampaignsTable;
+  sms_codes: SmsCodesTable;
 }

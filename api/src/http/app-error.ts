@@ -35,6 +35,11 @@ const STATUS: Record<ErrorCode, number> = {
   payment_method_unavailable: 422,
   price_changed: 409,
   payment_failed: 502,
+  invalid_sms_code: 400,
+  sms_code_expired: 400,
+  sms_code_limit: 429,
+  direct_debit_blocked: 403,
+  direct_debit_limit: 422,
   internal_error: 500,
   unavailable: 503,
 };

@@ -37,6 +37,12 @@ export const ERROR_CODES = [
   'payment_method_unavailable',
   'price_changed',
   'payment_failed',
+  // Direct debit (issue 16): the SMS code that confirms a mandate, and the member's direct debit standing.
+  'invalid_sms_code',
+  'sms_code_expired',
+  'sms_code_limit',
+  'direct_debit_blocked',
+  'direct_debit_limit',
   'internal_error',
   'unavailable',
 ] as const;

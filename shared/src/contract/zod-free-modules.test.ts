@@ -18,6 +18,8 @@ const ZOD_FREE_MODULES = [
   'discount-code-constants.ts',
   'return-path.ts',
   'complaint-subjects.ts',
+  'direct-debit-constants.ts',
+  'sms-code-constants.ts',
 ];
 
 const CONTRACT_DIR = import.meta.dirname;

@@ -19,7 +19,6 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
     import(`../features/premium/locales/${language}.json`),
     import(`../features/pricing/locales/${language}.json`),
     import(`../features/repeat-order/locales/${language}.json`),
-    import(`../features/direct-debit/locales/${language}.json`),
   ]);
   return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as Catalogue;
 }

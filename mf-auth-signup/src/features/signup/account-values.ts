@@ -1,6 +1,7 @@
 import type { Settings, Signup } from '@app/shared/contract';
-import { signupBody } from '@app/shared/contract/signup-form';
+import { sexualityFor } from '@app/shared/contract/profile-values';
 import type { SignupSchema } from '@app/shared/contract/signup';
+import { siteCountry } from '@app/shared/stores/settings';
 import type { SignupDraft } from '@app/shared/stores/signup-draft';
 import type { Landing } from '@app/shared/stores/tracking';
 import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
@@ -21,8 +22,32 @@ export async function loadSignupSchema(): Promise<typeof SignupSchema> {
   return (await import('@app/shared/contract/signup')).SignupSchema;
 }
 
-/** The body of POST /api/signup.php: the one rule of every sign-up form, the landers' too. */
-export { signupBody };
+/** The visitor's country when the site serves it; otherwise the server takes the site's own. */
+function signupCountry(settings: Settings | null): string | undefined {
+  const country = siteCountry(settings);
+  return country && settings?.countries.includes(country) ? country : undefined;
+}
+
+/**
+ * The body of POST /api/signup.php from the draft: the sexuality follows from the gender and whom
+ * the visitor looks for (sexualityFor); the landing's tracking, traffic source and path go along.
+ */
+export function signupBody(draft: SignupDraft, context: AccountContext): Record<string, unknown> {
+  const { landing } = context;
+  return {
+    email: draft.email,
+    name: draft.name,
+    date_of_birth: draft.date_of_birth,
+    password: draft.password,
+    gender: draft.gender || undefined,
+    sexuality: draft.gender && draft.seeking ? sexualityFor(draft.gender, draft.seeking) : undefined,
+    country: signupCountry(context.settings),
+    invitation_code: context.access === 'invitation' ? context.invitationCode : undefined,
+    tracking: landing.tracking ?? undefined,
+    traffic_source: landing.traffic_source ?? undefined,
+    landing_path: landing.landing_path ?? undefined,
+  };
+}
 
 /**
  * The problems of the account step, by form field, with the schema the server uses (spec section 5).

@@ -42,7 +42,12 @@ async function send(page: Page, text: string): Promise<void> {
 async function writeFirstToBea(page: Page, bea: Bea, text: string): Promise<void> {
   await page.goto(`/members/${bea.id}/chat`);
   await waitForPage(page);
+  // The openers open by themselves once the conversation has loaded: closed before that moment, they
+  // would open over the text being typed (it happened on a loaded machine).
+  const openers = page.getByRole('dialog', { name: 'Need an opener?' });
+  await expect(openers).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(openers).toBeHidden();
   await send(page, text);
   const writerId = await ownProfileId(page);
   await bea.page.goto(`/members/${writerId}/chat`);

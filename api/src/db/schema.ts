@@ -42,6 +42,7 @@ import type { PushSubscriptionsTable } from '../modules/push/push.table';
 import type { ServerKeysTable } from '../modules/push/server-key.table';
 import type { SitesTable } from '../modules/settings/site.table';
 import type { SmsCodesTable } from '../modules/sms-codes/sms-code.table';
+import type { DirectDebitBlocksTable, DirectDebitMandatesTable } from '../modules/direct-debit/direct-debit.table';
 import type {
   InvitationCodesTable,
   LoginAttemptsTable,
@@ -96,4 +97,6 @@ export interface Database {
   affiliate_postbacks: AffiliatePostbacksTable;
   lander_campaigns: LanderCampaignsTable;
   sms_codes: SmsCodesTable;
+  direct_debit_mandates: DirectDebitMandatesTable;
+  direct_debit_blocks: DirectDebitBlocksTable;
 }

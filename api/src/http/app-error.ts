@@ -40,6 +40,7 @@ const STATUS: Record<ErrorCode, number> = {
   sms_code_limit: 429,
   direct_debit_blocked: 403,
   direct_debit_limit: 422,
+  direct_debit_mandate_required: 409,
   internal_error: 500,
   unavailable: 503,
 };

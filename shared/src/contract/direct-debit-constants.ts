@@ -165,3 +165,23 @@ export const DIRECT_DEBIT_ERROR_KEYS = [
   'otp_required',
   'otp_invalid',
 ] as const;
+
+/**
+ * What may be debited from one member within a rolling window (issue 16: "direct debit limit
+ * reached"), in minor units of the direct debit country's currency. A debit bank account can be
+ * anyone's until the first debit clears, so the limit bounds what a stolen IBAN can cost: about two
+ * of the largest packages a month. Enforced on the server under a lock on the member's mandate.
+ */
+export const DIRECT_DEBIT_LIMIT = {
+  windowDays: 30,
+  amounts: { EUR: 15000, CHF: 15000, GBP: 13000, PLN: 65000, DKK: 110000, SEK: 170000, NOK: 170000 } as Record<
+    string,
+    number
+  >,
+} as const;
+
+/** SEPA CORE: the debtor may ask the bank for a refund within 8 weeks of a debit, no reason needed. */
+export const SEPA_REFUND_WEEKS = 8;
+
+/** The characters a SEPA mandate reference may use (EPC: a-z A-Z 0-9 / - ? : ( ) . , ' + and space), at most 35. */
+export const MANDATE_REFERENCE = /^[A-Za-z0-9/\-?:().,'+ ]{1,35}$/;

@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'sms_code_limit',
   'direct_debit_blocked',
   'direct_debit_limit',
+  'direct_debit_mandate_required',
   'internal_error',
   'unavailable',
 ] as const;

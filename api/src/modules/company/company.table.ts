@@ -12,5 +12,7 @@ export interface CompanyInfoTable {
   support_phone: string;
   delete_discount: number;
   added: Date;
+  /** The SEPA creditor identifier that mandates authorise (migration 0017). */
+  sepa_creditor_id: Generated<string>;
 }
 export type CompanyRow = Selectable<CompanyInfoTable>;

@@ -72,6 +72,12 @@ export interface OrdersTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
   completed_at: Date | null;
+  /** The mandate a direct debit order is debited under (ADR 0026). */
+  mandate_id: number | null;
+  /** The bank's reason when a direct debit was returned (ISO 20022 code, such as AM04). */
+  return_reason: string | null;
+  /** Credits a reversal could not take back (already spent): what the member owes. */
+  credits_owed: Generated<number>;
 }
 export type OrderRow = Selectable<OrdersTable>;
 

@@ -5,7 +5,7 @@ import { CAMPAIGN_LANDER_TYPES, type LanderAnswer } from '@app/shared/contract/l
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { PASSWORD } from '../support/members';
-import { apiInPage, nlSiteUse } from '../support/nl-site';
+import { apiInPage, nlSiteUse } from '../support/country-site';
 
 /**
  * The landers (issue 15) on the Dutch site, in English (the locale cookie): every lander and member

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, test, waitForPage } from '../support/fixtures';
 import { uniqueEmail, PASSWORD } from '../support/members';
-import { apiInPage, NL_DOMAIN, nlSiteUse } from '../support/nl-site';
+import { apiInPage, NL_DOMAIN, nlSiteUse } from '../support/country-site';
 
 test.use(nlSiteUse());
 

@@ -41,6 +41,8 @@ const STATUS: Record<ErrorCode, number> = {
   direct_debit_blocked: 403,
   direct_debit_limit: 422,
   direct_debit_mandate_required: 409,
+  withdrawal_not_possible: 409,
+  spending_limit: 422,
   internal_error: 500,
   unavailable: 503,
 };

@@ -44,6 +44,9 @@ export const ERROR_CODES = [
   'direct_debit_blocked',
   'direct_debit_limit',
   'direct_debit_mandate_required',
+  // Withdrawal and the member's own spending limit (issue 16, ADR 0027).
+  'withdrawal_not_possible',
+  'spending_limit',
   'internal_error',
   'unavailable',
 ] as const;
@@ -55,4 +58,6 @@ export interface ErrorBody {
   fields?: Record<string, string>;
   minutes?: number;
   balance?: number;
+  /** spending_limit: when the month's limit starts again (ISO). */
+  resets_at?: string;
 }

@@ -20,6 +20,7 @@ const ZOD_FREE_MODULES = [
   'complaint-subjects.ts',
   'direct-debit-constants.ts',
   'sms-code-constants.ts',
+  'withdrawal-constants.ts',
 ];
 
 const CONTRACT_DIR = import.meta.dirname;

@@ -1,28 +1,33 @@
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@app/shared/build/chromium';
 
-/**
- * The Dutch country site (amorelle.nl) of the site under test: Chromium resolves the domain to the
- * loopback address, so the server answers for that site (country NL, euros, iDEAL | Wero).
- */
+/** The Dutch country site (country NL, euros, iDEAL | Wero). */
 export const NL_DOMAIN = 'amorelle.nl';
+/** The German country site (country DE, euros, SEPA direct debit). */
+export const DE_DOMAIN = 'amorelle.de';
 
-export function nlSiteUse() {
+/**
+ * A country site of the site under test (a domain of the demo's country sites): Chromium resolves
+ * the domain to the loopback address, so the server answers for that site.
+ */
+export function countrySiteUse(domain: string) {
   const base = new URL(process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000');
-  const origin = `http://${NL_DOMAIN}:${base.port}`;
+  const origin = `http://${domain}:${base.port}`;
   return {
     baseURL: origin,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [
         ...CHROMIUM_ARGS,
-        `--host-resolver-rules=MAP ${NL_DOMAIN} ${base.hostname}`,
+        `--host-resolver-rules=MAP ${domain} ${base.hostname}`,
         // The real site is served over HTTPS: a secure context (crypto.randomUUID, service worker).
         `--unsafely-treat-insecure-origin-as-secure=${origin}`,
       ],
     },
   };
 }
+
+export const nlSiteUse = () => countrySiteUse(NL_DOMAIN);
 
 /**
  * A call of the site's API from inside the page (the Node side cannot resolve the site's domain):

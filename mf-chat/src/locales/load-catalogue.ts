@@ -14,6 +14,7 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
     import(`../features/composer/locales/${language}.json`),
     import(`../features/gifts/locales/${language}.json`),
     import(`../features/icebreakers/locales/${language}.json`),
+    import(`../features/paid-send/locales/${language}.json`),
   ]);
   return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as Catalogue;
 }

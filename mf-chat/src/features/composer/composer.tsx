@@ -8,8 +8,10 @@ import { GiftIcon, SendIcon } from '@app/shared/ui/icons';
 import { useCreditsPath } from '../../ui/use-credits-path';
 import { composerTextStyle } from '../../ui/layout-styles';
 import { sendMessage } from '../outbox/outbox-store';
+import { confirmPaidSend } from '../paid-send/paid-send-store';
 import { PhotoButton } from './photo-button';
 import { PriceLine } from './price-line';
+import { textCredits } from './price';
 import { useSendSchema } from './send-schema';
 
 export interface ComposerProps {
@@ -26,7 +28,8 @@ export interface ComposerProps {
 /**
  * The message input: a textarea up to settings.message_length with a counter, Enter sends and
  * Shift+Enter starts a new line, the price before sending, a photo attachment and the gift picker.
- * A message goes through the outbox, so it is sent (and charged) once.
+ * A message goes through the outbox, so it is sent (and charged) once; a paid one after the member's
+ * confirmation when they asked for it (ADR 0027).
  */
 export function Composer({
   profileId,
@@ -54,14 +57,20 @@ export function Composer({
   const send = async () => {
     if (waiting.current) return;
     waiting.current = true;
-    // A send before the rule has arrived waits for it; when it cannot load, nothing is sent.
-    const rule = await load().catch(() => null);
-    waiting.current = false;
-    const request = rule?.safeParse(message);
-    if (!request?.success) return;
-    sendMessage(request.data);
-    onDraftChange('');
-    textareaRef.current?.focus();
+    try {
+      // A send before the rule has arrived waits for it; when it cannot load, nothing is sent.
+      const rule = await load().catch(() => null);
+      const request = rule?.safeParse(message);
+      if (!request?.success) return;
+      // With the member's switch on, a paid message is sent only after they said so; Cancel keeps the text.
+      if (await confirmPaidSend('text', textCredits(price))) {
+        sendMessage(request.data);
+        onDraftChange('');
+      }
+      textareaRef.current?.focus();
+    } finally {
+      waiting.current = false;
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

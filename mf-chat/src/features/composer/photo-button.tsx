@@ -6,13 +6,15 @@ import { $user } from '@app/shared/stores/user';
 import { AttachIcon } from '@app/shared/ui/icons';
 import { PHOTO_UPLOAD } from '@app/shared/contract/photo-constants';
 import { sendMessage } from '../outbox/outbox-store';
+import { confirmPaidSend } from '../paid-send/paid-send-store';
 import { uploadChatPhoto } from './upload-chat-photo';
 
 /**
  * The attachment button: a JPEG, PNG, WebP or AVIF photo is uploaded (POST /api/chat-photo.php) and
  * sent as a photo message through the outbox. Upload errors are reported to the composer. Photos are
  * for premium members (ADR 0014): for others the button says so at once, with the way to the credits
- * page, instead of a file picker whose upload the server would refuse.
+ * page, instead of a file picker whose upload the server would refuse. With the member's switch
+ * "ask me before each paid message" on, the photo's price is confirmed first (ADR 0027).
  */
 export function PhotoButton({
   profileId,
@@ -35,6 +37,8 @@ export function PhotoButton({
     onError(null);
     setUploading(true);
     try {
+      // Asked before the upload, so a photo the member does not send is not uploaded either.
+      if (!(await confirmPaidSend('photo', credits))) return;
       const { photo_id, photo } = await uploadChatPhoto(file);
       sendMessage({ kind: 'photo', profile_id: profileId, photo_id }, { photo });
     } catch (error) {

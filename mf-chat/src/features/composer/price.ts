@@ -17,6 +17,11 @@ export function formatMinimumCost(minimum: MessagePrice['minimum_cost'], languag
 /** What the composer says a text message costs: free (with how many are left) or credits and money. */
 export type TextPrice = { free: true; left: number } | { free: false; credits: number; from: string | null };
 
+/** The credits the next text message costs: none while free messages are left. */
+export function textCredits(price: MessagePrice): number {
+  return price.free_messages_left > 0 ? 0 : price.text;
+}
+
 /** The price of the next text message from the server's `price` (ADR 0014: the page computes none). */
 export function textPrice(price: MessagePrice, language: string): TextPrice {
   if (price.free_messages_left > 0) return { free: true, left: price.free_messages_left };

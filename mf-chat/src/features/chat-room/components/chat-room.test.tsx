@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@app/shared/api';
@@ -6,7 +6,9 @@ import type * as ApiModule from '@app/shared/api';
 import type { ChatResponse, Message, Profile, User } from '@app/shared/contract';
 import { emitLive, setLiveSender } from '@app/shared/stores/live';
 import { $user } from '@app/shared/stores/user';
+import { $gifts } from '../../gifts/gifts-store';
 import { $outbox, sendMessage, stopOutbox } from '../../outbox/outbox-store';
+import { $askSetting } from '../../paid-send/api/get-spending-limit';
 import { ChatRoom } from './chat-room';
 
 vi.mock('@app/shared/api', async (importOriginal) => ({
@@ -48,18 +50,21 @@ function chat(overrides: Partial<ChatResponse> = {}): ChatResponse {
 }
 
 const live = vi.fn(() => true);
+const rose = { id: 1, key: 'rose', name: 'Rose', image: 'gifts/rose.svg', credits: 3 };
 
-async function renderRoom(answer: ChatResponse) {
+async function renderRoom(answer: ChatResponse, { openGifts = false, askBeforePaid = false } = {}) {
   vi.mocked(api).mockImplementation(async (path) => {
     if (path === '/api/chat.php') return answer;
     if (path === '/api/message.php') return new Promise(() => undefined);
+    if (path === '/api/gifts.php') return { gifts: [rose] };
+    if (path === '/api/spending-limit.php') return { spending_limit: { ask_before_paid_message: askBeforePaid } };
     return {};
   });
   const router = createMemoryRouter(
     [
       {
         path: '*',
-        element: <ChatRoom target={{ conversation: 9 }} openGifts={false} onConversation={() => undefined} />,
+        element: <ChatRoom target={{ conversation: 9 }} openGifts={openGifts} onConversation={() => undefined} />,
       },
     ],
     { initialEntries: ['/chats/9'] },
@@ -81,6 +86,8 @@ afterEach(() => {
   vi.mocked(api).mockReset();
   live.mockClear();
   $user.set(undefined);
+  $gifts.set(null);
+  $askSetting.set(null);
 });
 
 // Without an i18next instance the texts are their keys.
@@ -158,5 +165,22 @@ describe('ChatRoom', () => {
     expect(screen.getByRole('link', { name: 'chatRoom.toCredits' }).getAttribute('href')).toBe(
       '/credits?return=%2Fchats%2F9',
     );
+  });
+
+  it('asks before a gift when the member wants to be asked: Cancel goes back to the picker, Send sends it once', async () => {
+    await renderRoom(chat(), { openGifts: true, askBeforePaid: true });
+    const picker = await screen.findByRole('dialog', { name: 'gifts.title' });
+    await act(async () => fireEvent.click(within(picker).getByRole('button', { name: /Rose/ })));
+    const question = await screen.findByRole('dialog', { name: 'paidSend.title.gift' });
+    await act(async () => fireEvent.click(within(question).getByRole('button', { name: 'paidSend.cancel' })));
+    expect(screen.queryByRole('dialog', { name: 'paidSend.title.gift' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'gifts.title' })).toBeTruthy();
+    expect($outbox.get()).toHaveLength(0);
+    await act(async () => fireEvent.click(within(picker).getByRole('button', { name: /Rose/ })));
+    const again = await screen.findByRole('dialog', { name: 'paidSend.title.gift' });
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'paidSend.send' })));
+    expect($outbox.get().map((entry) => entry.request)).toEqual([{ kind: 'gift', profile_id: THEM, gift: 'rose' }]);
+    // The setting was read once, at the first gift.
+    expect(vi.mocked(api).mock.calls.filter(([path]) => path === '/api/spending-limit.php')).toHaveLength(1);
   });
 });

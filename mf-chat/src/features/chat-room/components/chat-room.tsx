@@ -8,6 +8,8 @@ import { Composer } from '../../composer/composer';
 import { GiftModal } from '../../gifts/gift-modal';
 import { IcebreakerModal } from '../../icebreakers/icebreaker-modal';
 import { $outbox, sendMessage } from '../../outbox/outbox-store';
+import { PaidSendHost } from '../../paid-send/paid-send-host';
+import { confirmPaidSend } from '../../paid-send/paid-send-store';
 import type { ChatTarget } from '../api/get-chat';
 import { timeline } from '../timeline';
 import { useChatRoom } from '../use-chat-room';
@@ -53,8 +55,16 @@ export function ChatRoom({
     if (!blocker && (openGifts || empty)) setOverlay(openGifts ? 'gifts' : 'icebreakers');
   }
 
-  const sendGift = (gift: Gift) => {
-    if (!profile) return;
+  // One gift per pick: a second click while the first waits for the member's setting does nothing.
+  const giving = useRef(false);
+  const sendGift = async (gift: Gift) => {
+    if (!profile || giving.current) return;
+    giving.current = true;
+    // Cancel leaves the picker open.
+    const send = await confirmPaidSend('gift', gift.credits).finally(() => {
+      giving.current = false;
+    });
+    if (!send) return;
     sendMessage({ kind: 'gift', profile_id: profile.id, gift: gift.key }, { gift });
     setOverlay(null);
   };
@@ -109,7 +119,7 @@ export function ChatRoom({
           <GiftModal
             open={overlay === 'gifts'}
             name={profile.name}
-            onPick={sendGift}
+            onPick={(gift) => void sendGift(gift)}
             onClose={() => setOverlay(null)}
           />
           <IcebreakerModal
@@ -118,6 +128,7 @@ export function ChatRoom({
             onPick={pickOpener}
             onClose={() => setOverlay(null)}
           />
+          <PaidSendHost />
         </>
       )}
     </>

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
 import { registerNamespace } from '@app/shared/i18n';
-import { screenPage } from '@app/shared/ui/screen-page';
 import { loadCatalogue } from './locales/load-catalogue';
 
 /** Exposed as `./routes`: this remote's pages by the names its route table uses. */
@@ -40,6 +39,9 @@ export const pages: Record<string, ComponentType> = {
       (module) => ({ default: module.RepeatOrderPage }),
     ),
   ),
-  // Not built yet (its calls, an SMS code and the mandate, are not in the contract): the heading only.
-  directdebit: screenPage(namespace, 'directdebit'),
+  directdebit: lazy(() =>
+    import(/* webpackChunkName: "page-directdebit" */ './features/direct-debit/direct-debit-page').then((module) => ({
+      default: module.DirectDebitPage,
+    })),
+  ),
 };

@@ -17,6 +17,8 @@ export interface CheckoutOptions {
   returnPath?: string | null;
   /** Opens the provider's checkout page; tests pass their own. */
   navigate?: (url: string) => void;
+  /** Opens a path of this site with the router (the result page a direct debit order answers with). */
+  navigateInApp?: (path: string) => void;
 }
 
 export interface Checkout {
@@ -128,6 +130,7 @@ export function createCheckout(options: CheckoutOptions = {}): Checkout {
     requote,
     returnPath: options.returnPath ?? null,
     navigate: options.navigate,
+    navigateInApp: options.navigateInApp,
   });
 
   return {

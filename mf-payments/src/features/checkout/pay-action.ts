@@ -14,6 +14,23 @@ export interface PayActionDeps {
   /** The address's `?return=`, unchecked: the order carries it only when it passes the contract's rule. */
   returnPath: string | null;
   navigate?: (url: string) => void;
+  /** Goes to a path of this site in the page (a direct debit order's result: no provider's page). */
+  navigateInApp?: (path: string) => void;
+}
+
+/** Direct debit's refusals of a purchase: their texts are in its own catalogue, which its pay button loads. */
+const DIRECT_DEBIT_REFUSALS: readonly string[] = [
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'direct_debit_mandate_required',
+];
+
+/** The key of a refusal's text: direct debit's own, else the `common` catalogue's. */
+function payErrorKey(error: unknown): string {
+  if (error instanceof ApiError && DIRECT_DEBIT_REFUSALS.includes(error.code)) {
+    return `payments:directDebit.errors.${error.code}`;
+  }
+  return errorMessageKey(error);
 }
 
 /** The order of exactly the quote shown: its package, country, code, amount and currency. */
@@ -36,9 +53,11 @@ export function orderOf(state: CheckoutState, returnPath: string | null): Create
  * then the provider's checkout page. A changed price is quoted again and shown with a notice; a code
  * that no longer applies is shown as such and the price without it quoted; nothing is started then.
  */
-export function createPayAction({ $checkout, patch, requote, returnPath, navigate }: PayActionDeps) {
+export function createPayAction({ $checkout, patch, requote, returnPath, navigate, navigateInApp }: PayActionDeps) {
   const keys = createAttemptKeys();
-  const open = navigate ?? ((url: string) => window.location.assign(url));
+  const leave = navigate ?? ((url: string) => window.location.assign(url));
+  // A path of this site (a direct debit order's result page) opens in the page, the provider's page by address.
+  const open = (url: string) => (navigateInApp && checkedReturnPath(url) ? navigateInApp(url) : leave(url));
 
   return async function pay(): Promise<void> {
     const state = $checkout.get();
@@ -61,7 +80,7 @@ export function createPayAction({ $checkout, patch, requote, returnPath, navigat
         patch({ codeError: errorMessageKey(error) });
         return requote();
       }
-      patch({ payError: errorMessageKey(error) });
+      patch({ payError: payErrorKey(error) });
     }
   };
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
-import { useLocation } from '@app/shared/router';
+import { useLocation, useNavigate } from '@app/shared/router';
 import type { PaymentMethodId } from '@app/shared/contract';
 import { $paymentCountry } from '@app/shared/stores/payment-country';
 import { returnParamOf } from '../../ui/return-path';
@@ -24,8 +24,13 @@ export interface UseCheckout {
 export function useCheckout(packageId: number | null = null, method: PaymentMethodId | null = null): UseCheckout {
   const { search } = useLocation();
   const returnPath = returnParamOf(search);
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   const checkout = useMemo(
-    () => createCheckout({ packageId, method, returnPath }),
+    () => createCheckout({ packageId, method, returnPath, navigateInApp: (path) => void navigateRef.current(path) }),
     // One checkout per page visit; a changed package or method in the address is a selection, not a new checkout.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
     [],

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { LoadState } from '@app/shared/ui/load-state';
 import { DiscountCodeForm } from '../../discount-code/components/discount-code-form';
@@ -10,6 +11,13 @@ import * as css from './checkout.module.css';
 
 /** rspack's CSS modules export each class by its name. */
 const styles = css as unknown as Readonly<Record<string, string>>;
+
+/** Direct debit needs a signed mandate: its part of the page loads only when that method is chosen. */
+const DirectDebitGate = lazy(() =>
+  import(/* webpackChunkName: "direct-debit-gate" */ '../../direct-debit/checkout-gate').then((module) => ({
+    default: module.DirectDebitGate,
+  })),
+);
 
 export interface OrderSummaryProps {
   checkout: Checkout;
@@ -64,9 +72,23 @@ export function OrderSummary({ checkout, state, methodName }: OrderSummaryProps)
           </p>
         )}
         {!state.selection.method && quote && <p className="small text-body-secondary">{t('checkout.chooseMethod')}</p>}
-        <PayButton state={state} methodName={methodName} onPay={() => void checkout.pay()} />
-        {methodName && (
-          <p className="small text-body-secondary mt-2 mb-0">{t('checkout.payNote', { method: methodName })}</p>
+        {state.selection.method === 'directdebit' ? (
+          <Suspense fallback={<LoadState />}>
+            <DirectDebitGate
+              packageId={state.selection.packageId}
+              country={state.selection.country}
+              payError={state.payError}
+            >
+              <PayButton state={state} methodName={methodName} onPay={() => void checkout.pay()} />
+            </DirectDebitGate>
+          </Suspense>
+        ) : (
+          <>
+            <PayButton state={state} methodName={methodName} onPay={() => void checkout.pay()} />
+            {methodName && (
+              <p className="small text-body-secondary mt-2 mb-0">{t('checkout.payNote', { method: methodName })}</p>
+            )}
+          </>
         )}
       </div>
     </section>

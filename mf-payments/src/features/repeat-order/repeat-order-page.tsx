@@ -1,23 +1,45 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { Link } from '@app/shared/router';
-import { formatDate } from '@app/shared/i18n/format';
-import { setPaymentCountry } from '@app/shared/stores/payment-country';
+import { Link, useNavigate } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
-import { PackageFacts } from '../packages/components/package-facts';
-import { useMethodName } from '../payment-methods/method-name';
 import { PaymentsPage } from '../../ui/payments-page';
+import { ConfirmPurchase } from './components/confirm-purchase';
+import { RepeatOffer } from './components/repeat-offer';
+import { useMethodLabel } from './components/use-method-label';
 import { createRepeatOrder } from './repeat-store';
 
-/** /credits/repeat-order: buy the last package again, with the same method, at today's price. */
+/**
+ * /credits/repeat-order: the last package again, with the last method or the member's direct debit
+ * mandate, at today's price, bought after one confirmation.
+ */
 export function RepeatOrderPage() {
-  const { t, i18n } = useTranslation('payments');
-  const methodName = useMethodName();
-  const repeat = useMemo(() => createRepeatOrder(), []);
-  const { status, error, last, pack, methodOffered } = useStore(repeat.$repeat);
-  useEffect(() => void repeat.load(), [repeat]);
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const repeat = useMemo(
+    () => createRepeatOrder({ navigate: (path) => void navigateRef.current(path) }),
+    // One store per page visit, so one Idempotency-Key per confirmation whatever the router does.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const state = useStore(repeat.$repeat);
+  const methodLabel = useMethodLabel(state);
+  useEffect(() => {
+    void repeat.load();
+    // Back from the provider's page through the browser's cache: the button works again, and the same
+    // order keeps its Idempotency-Key, so nothing is bought twice.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) repeat.resetBuy();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [repeat]);
 
+  const { status, error, last, pack } = state;
   let body;
   if (status !== 'ready') body = <LoadState error={error} onRetry={() => void repeat.load()} />;
   else if (!last || !pack) {
@@ -30,28 +52,22 @@ export function RepeatOrderPage() {
       </div>
     );
   } else {
-    const checkout = `/credits/${pack.id}${methodOffered ? `/${last.payment_method}` : ''}`;
     body = (
       <div className="row">
-        <section className="col-md-8 col-lg-5" aria-labelledby="repeat-title">
-          <div className="card">
-            <div className="card-body">
-              <h2 id="repeat-title" className="h6 text-body-secondary">
-                {t('repeatOrder.last', {
-                  date: formatDate(new Date(last.created_at), i18n.language ?? 'en', { dateStyle: 'medium' }),
-                })}
-              </h2>
-              <PackageFacts pack={pack} />
-              {methodOffered && (
-                <p className="mt-2 mb-0">{t('repeatOrder.method', { method: methodName(last.payment_method) })}</p>
-              )}
-              <p className="small text-body-secondary mt-2">{t('repeatOrder.todaysPrice')}</p>
-              <Link to={checkout} className="btn btn-primary w-100" onClick={() => setPaymentCountry(last.country)}>
-                {t('repeatOrder.again')}
-              </Link>
-            </div>
-          </div>
-        </section>
+        <div className="col-md-8 col-lg-5">
+          <RepeatOffer
+            state={{ ...state, last, pack }}
+            methodLabel={methodLabel}
+            onBuy={repeat.open}
+            onRequote={() => void repeat.requote()}
+          />
+          <ConfirmPurchase
+            state={state}
+            methodLabel={methodLabel}
+            onConfirm={() => void repeat.confirm()}
+            onClose={repeat.close}
+          />
+        </div>
       </div>
     );
   }

@@ -1,9 +1,15 @@
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
+/**
+ * A schema's message that is a translation key: of the common catalogue (`errors.field_invalid`) or of
+ * a remote's own (`payments:directDebit.errors.iban_checksum`, for a form only that remote shows).
+ */
+const TRANSLATION_KEY = /^(?:[a-z]+:)?(?:[a-zA-Z]+\.)*errors\.[a-z_]+$/;
+
 /** Maps a zod message to a translation key: schema messages already are keys; zod's own are not. */
 function messageKey(issue: z.core.$ZodIssue): string {
-  if (issue.message.startsWith('errors.')) return issue.message;
+  if (TRANSLATION_KEY.test(issue.message)) return issue.message;
   if (issue.code === 'unrecognized_keys') return 'errors.field_unknown';
   return 'errors.field_invalid';
 }

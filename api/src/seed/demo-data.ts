@@ -1,6 +1,7 @@
 import { LANGUAGES_BY_COUNTRY, type Language } from '@app/shared/contract';
 import type { Db } from '../db/database';
 import { jsonb } from '../db/jsonb';
+import { dutchCreditorIdentifier } from '../modules/direct-debit/creditor-identifier';
 import { seedBulkMembers } from './bulk-members';
 import { seedDemoAffiliates } from './demo-affiliates';
 import { seedDemoLanderCampaigns } from './demo-lander-campaigns';
@@ -11,6 +12,8 @@ import { COUNTRY_SITES } from './demo-sites';
 import { siteTexts } from './site-texts';
 
 const BRAND = 'Amorelle';
+/** The demo company's number in the Dutch trade register (KvK): its SEPA creditor identifier follows from it. */
+const DEMO_KVK = '87654321';
 
 const ALL_COUNTRIES = Object.keys(LANGUAGES_BY_COUNTRY);
 const MESSAGE_CREDITS = 1;
@@ -60,6 +63,22 @@ function site(domain: string, country: string, language: Language, companyId: nu
   };
 }
 
+/** Companies stored before migration 0017 have no SEPA creditor identifier: their KvK number gives it. */
+async function addCreditorIdentifiers(db: Db): Promise<void> {
+  const missing = await db
+    .selectFrom('company_info')
+    .select(['id', 'kvk'])
+    .where('sepa_creditor_id', '=', '')
+    .execute();
+  for (const company of missing.filter((row) => /^\d{8}$/.test(row.kvk))) {
+    await db
+      .updateTable('company_info')
+      .set({ sepa_creditor_id: dutchCreditorIdentifier(company.kvk) })
+      .where('id', '=', company.id)
+      .execute();
+  }
+}
+
 /**
  * Demo data on first start: sites, company, regions, interests, gifts, packages, discount and
  * invitation codes, and a few hundred members. Running it again changes nothing; it stays fast
@@ -74,7 +93,8 @@ export async function seedDemoData(db: Db, options: { bulkMembers?: number } = {
     .values({
       name: 'Amorelle Media B.V.',
       address: 'Keizersgracht 123',
-      kvk: '87654321',
+      kvk: DEMO_KVK,
+      sepa_creditor_id: dutchCreditorIdentifier(DEMO_KVK),
       city: 'Amsterdam',
       country: 'Netherlands',
       tradenames: jsonb([BRAND]),
@@ -85,6 +105,7 @@ export async function seedDemoData(db: Db, options: { bulkMembers?: number } = {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addCreditorIdentifiers(db);
   const sites = [
     // localhost: the international demo site, offering every country and language.
     site('localhost', 'CH', 'en', company.id, true),

@@ -39,7 +39,7 @@ export type MandateStatus = (typeof MANDATE_STATUSES)[number];
 /** The creditor that a mandate authorises: the company, with its SEPA creditor identifier. */
 export const CreditorSchema = z.object({
   name: z.string(),
-  /** The SEPA creditor identifier (ISO 7064 check digits, "NL98ZZZ123456780000"). */
+  /** The SEPA creditor identifier (ISO 7064 check digits, "NL69ZZZ123456780000"). */
   creditor_id: z.string(),
   /** One line: street, postal code and city, country. */
   address: z.string(),

@@ -123,3 +123,9 @@ export async function verifySmsCode(
   if (outcome.kind === 'verified') return { phone: outcome.phone, siteId: outcome.siteId, verifiedAt: now };
   throw new AppError(outcome.kind === 'wrong' ? 'invalid_sms_code' : 'sms_code_expired');
 }
+
+/** How many more codes the member may ask for within the hour (SMS_CODES_PER_HOUR, any purpose). */
+export async function smsCodesLeft(db: Db, userId: number, now = new Date()): Promise<number> {
+  const recent = await codesCreatedSince(db, userId, new Date(now.getTime() - HOUR_MS));
+  return Math.max(0, SMS_CODES_PER_HOUR - recent.length);
+}

@@ -2,8 +2,13 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFinalPaymentState, type PaymentState } from '@app/shared/contract';
 import { canMove } from '../src/modules/payments/payment-states';
-import { createSandboxProvider } from '../src/modules/payments/sandbox/sandbox-provider';
+import {
+  createSandboxProvider,
+  SANDBOX_RETURN_REASONS,
+  type SandboxReturnReason,
+} from '../src/modules/payments/sandbox/sandbox-provider';
 import { chatHelpers } from './support/chat-members';
+import { buyByDebit, insertActiveMandate, paymentIdOf, returnDebitOnSandboxPage } from './support/debit-purchases';
 import { withFlakyNetwork } from './support/flaky-provider';
 import { expectConsistentBooks, ledgerOf } from './support/ledger-helpers';
 import { checkout, decideOnSandboxPage, PAYMENT_TEST_ENV, sandboxCallback } from './support/payments';
@@ -64,6 +69,48 @@ const scenarioArbitrary = fc.array(purchaseArbitrary, { minLength: 1, maxLength:
 );
 
 const RUNS = 40;
+
+/**
+ * Direct debit (ADR 0026): each purchase completes at once; the bank then pays it, returns it before
+ * paying (a failure after completion) or after (a charge-back), or has not decided yet.
+ */
+const DEBIT_OUTCOMES = ['paid', 'returned', 'paidThenReturned', 'undecided'] as const;
+type DebitOutcome = (typeof DEBIT_OUTCOMES)[number];
+const isReturned = (outcome: DebitOutcome) => outcome === 'returned' || outcome === 'paidThenReturned';
+type DebitStep =
+  | { kind: 'settle'; purchase: number }
+  | { kind: 'callback'; purchase: number }
+  | { kind: 'outage'; calls: number }
+  | { kind: 'spend' };
+
+const debitScenarioArbitrary = fc
+  .array(
+    fc.record({
+      code: fc.constantFrom('p0' as const, 'p1' as const),
+      outcome: fc.constantFrom(...DEBIT_OUTCOMES),
+      reason: fc.constantFrom(...(Object.keys(SANDBOX_RETURN_REASONS) as SandboxReturnReason[])),
+    }),
+    { minLength: 1, maxLength: 3 },
+  )
+  .chain((purchases) => {
+    const purchase = fc.nat({ max: purchases.length - 1 });
+    const step: fc.Arbitrary<DebitStep> = fc.oneof(
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const), purchase }) },
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant('callback' as const), purchase }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant('outage' as const), calls: fc.integer({ min: 1, max: 2 }) }),
+      },
+      { weight: 4, arbitrary: fc.constant({ kind: 'spend' as const }) },
+    );
+    return fc.record({
+      purchases: fc.constant(purchases),
+      steps: fc.array(step, { minLength: 3, maxLength: 20 }),
+      batch: fc.integer({ min: 1, max: 5 }),
+    });
+  });
+
+const DEBIT_RUNS = 20;
 
 describe.each(DATABASE_KINDS)('payment processing under random interleavings on %s', (kind) => {
   let test: TestApp;
@@ -177,5 +224,90 @@ describe.each(DATABASE_KINDS)('payment processing under random interleavings on 
       { numRuns: RUNS },
     );
     expect(cases).toBeGreaterThanOrEqual(RUNS);
+  });
+
+  it('takes back a returned debit once, never more than it granted, and never below zero', async () => {
+    await fc.assert(
+      fc.asyncProperty(debitScenarioArbitrary, async ({ purchases, steps, batch }) => {
+        trouble.outages = 0;
+        trouble.slow = 0;
+        const buyer = await chat.member({ paid: true });
+        const friend = await chat.member();
+        await insertActiveMandate(test, buyer.userId);
+        // Concurrent purchases under one mandate: all fit the limit, all complete at once.
+        const answers = await Promise.all(purchases.map((purchase) => buyByDebit(test, buyer, purchase.code)));
+        const orders = answers.map((answer) => {
+          expect(answer.statusCode, answer.body).toBe(201);
+          return answer.json().order as { id: number; credits: number; state: string };
+        });
+        expect(orders.map((order) => order.state)).toEqual(orders.map(() => 'completed'));
+        const paymentIds = await Promise.all(orders.map((order) => paymentIdOf(test, order.id)));
+        const settled = new Set<number>();
+        const settle = async (index: number) => {
+          settled.add(index);
+          const { outcome, reason } = purchases[index]!;
+          if (outcome === 'paid' || outcome === 'paidThenReturned')
+            await decideOnSandboxPage(test, paymentIds[index]!, 'paid');
+          if (outcome === 'paidThenReturned') await sandboxCallback(test, paymentIds[index]!);
+          if (isReturned(outcome)) {
+            await returnDebitOnSandboxPage(test, paymentIds[index]!, reason);
+          }
+        };
+        const run = async (step: DebitStep) => {
+          switch (step.kind) {
+            case 'settle':
+              return settled.has(step.purchase) ? undefined : settle(step.purchase);
+            case 'callback':
+              return void (await sandboxCallback(test, paymentIds[step.purchase]!));
+            case 'outage':
+              trouble.outages += step.calls;
+              return;
+            case 'spend':
+              return void (await chat.send(buyer, { kind: 'text', profile_id: friend.profileId, body: 'Hi' }));
+          }
+        };
+        for (let index = 0; index < steps.length; index += batch) {
+          await Promise.all(steps.slice(index, index + batch).map(run));
+        }
+        trouble.outages = 0;
+        for (const index of purchases.keys()) {
+          if (!settled.has(index)) await settle(index);
+          for (let round = 0; round < 2; round++) {
+            expect((await sandboxCallback(test, paymentIds[index]!)).statusCode).toBe(200);
+          }
+        }
+
+        const balance = await expectConsistentBooks(test.db, buyer.userId);
+        const ledger = await ledgerOf(test.db, buyer.userId);
+        let net = 0;
+        for (const [index, purchase] of purchases.entries()) {
+          const order = orders[index]!;
+          const row = await test.db
+            .selectFrom('orders')
+            .selectAll()
+            .where('id', '=', order.id)
+            .executeTakeFirstOrThrow();
+          const of = (reason: string) =>
+            ledger.filter((entry) => entry.reason === reason && entry.reference === `order:${order.id}`);
+          expect(of('purchase').map((entry) => entry.delta)).toEqual([row.credits]);
+          const taken = of('refund').reduce((sum, entry) => sum - entry.delta, 0);
+          expect(of('refund').length).toBeLessThanOrEqual(1);
+          const returned = isReturned(purchase.outcome);
+          expect(row.state).toBe(returned ? 'charged_back' : 'completed');
+          expect(row.return_reason).toBe(returned ? purchase.reason : null);
+          expect(taken + row.credits_owed).toBe(returned ? row.credits : 0);
+          net += row.credits - taken;
+        }
+        const spent = ledger.filter((entry) => entry.reason === 'message').reduce((sum, entry) => sum - entry.delta, 0);
+        expect(balance).toBe(net - spent);
+        const block = await test.db
+          .selectFrom('direct_debit_blocks')
+          .selectAll()
+          .where('user_id', '=', buyer.userId)
+          .executeTakeFirst();
+        expect(block !== undefined).toBe(purchases.some((purchase) => isReturned(purchase.outcome)));
+      }),
+      { numRuns: DEBIT_RUNS },
+    );
   });
 });

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-affiliates';
 import * as m0015 from './migrations/0015-lander-campaigns';
 import * as m0016 from './migrations/0016-sms-codes';
 import * as m0017 from './migrations/0017-direct-debit';
+import * as m0018 from './migrations/0018-spending-limits';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-lander-campaigns': m0015,
   '0016-sms-codes': m0016,
   '0017-direct-debit': m0017,
+  '0018-spending-limits': m0018,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -42,6 +42,7 @@ import type { PushSubscriptionsTable } from '../modules/push/push.table';
 import type { ServerKeysTable } from '../modules/push/server-key.table';
 import type { SitesTable } from '../modules/settings/site.table';
 import type { SmsCodesTable } from '../modules/sms-codes/sms-code.table';
+import type { SpendingLimitsTable } from '../modules/spending/spending-limit.table';
 import type { DirectDebitBlocksTable, DirectDebitMandatesTable } from '../modules/direct-debit/direct-debit.table';
 import type {
   InvitationCodesTable,
@@ -50,6 +51,7 @@ import type {
   TrackingRecordsTable,
   UsersTable,
 } from '../modules/users/user.table';
+import type { WithdrawalsTable } from './withdrawal.table';
 
 /** Every table, as Kysely sees it. */
 export interface Database {
@@ -99,4 +101,6 @@ export interface Database {
   sms_codes: SmsCodesTable;
   direct_debit_mandates: DirectDebitMandatesTable;
   direct_debit_blocks: DirectDebitBlocksTable;
+  spending_limits: SpendingLimitsTable;
+  withdrawals: WithdrawalsTable;
 }

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A loopback stand-in for Mollie's API v2, answering the calls the Mollie adapter makes with the JSON
  * shapes of Mollie's documentation (and of the fixtures in mollie/mollie-api-node's own tests):
- * `POST /v2/payments`, `GET /v2/payments/:id`, `POST /v2/payments/:id/refunds`, errors as
+ * `POST /v2/payments`, `GET /v2/payments/:id`, `POST /v2/payments/:id/refunds`, `GET`/`POST
+ * /v2/customers` and `GET`/`POST /v2/customers/:id/mandates` (direct debits), errors as
  * `{ status, title, detail, field?, _links: { documentation } }`. Tests drive it with plain methods.
  *
  * The official client sends every request through an https.Agent pinned to its own CA bundle, so it
@@ -26,10 +27,14 @@ export interface MollieServer {
   /** The payment as Mollie would answer it now, or undefined. */
   payment(id: string): MolliePayment | undefined;
   setStatus(id: string, status: MollieStatus): void;
+  /** A direct debit the bank returned before paying it: failed, with the bank's reason in details. */
+  failDebit(id: string, bankReasonCode: string): void;
+  /** The customers and mandates created (direct debits), by customer id. */
+  customers: Map<string, MollieCustomer>;
   /** The whole amount refunded (Mollie keeps the payment `paid` and says so in amountRefunded). */
   refundAll(id: string): void;
   /** The whole amount charged back by the bank (the payment stays `paid`, amountChargedBack is set). */
-  chargeBack(id: string): void;
+  chargeBack(id: string, bankReasonCode?: string): void;
   /** The next request(s) answer 500 in Mollie's error shape, or never answer until close(). */
   failNext(kind: 'http500' | 'hang', times?: number): void;
   /** Calls the payment's webhookUrl as Mollie does: a form POST with only `id=tr_…`. Answers its status code. */
@@ -62,6 +67,11 @@ export type MolliePayment = Record<string, unknown> & {
   webhookUrl?: string;
   _links: Record<string, Link>;
 };
+
+export interface MollieCustomer {
+  customer: Record<string, unknown> & { id: string };
+  mandates: Array<Record<string, unknown> & { id: string }>;
+}
 
 const DOCS = 'https://docs.mollie.com/reference';
 const AMOUNT = /^\d+\.\d{2}$/;
@@ -110,6 +120,7 @@ export async function startMollieServer(options: { apiKey?: string } = {}): Prom
   const apiKey = options.apiKey ?? 'test_loopbackloopbackloopback00';
   const mode = apiKey.startsWith('live_') ? 'live' : 'test';
   const payments = new Map<string, MolliePayment>();
+  const customers = new Map<string, MollieCustomer>();
   const requests: ReceivedRequest[] = [];
   const failures: Array<'http500' | 'hang'> = [];
   let apiRoot = '';
@@ -137,7 +148,9 @@ export async function startMollieServer(options: { apiKey?: string } = {}): Prom
     if (typeof body.description !== 'string' || !body.description) {
       throw new MollieError(422, 'The description is invalid', 'description');
     }
-    if (typeof body.redirectUrl !== 'string' || !URL.canParse(body.redirectUrl)) {
+    const recurring = body.sequenceType === 'recurring';
+    if (recurring) checkRecurring(body);
+    if (!recurring && (typeof body.redirectUrl !== 'string' || !URL.canParse(body.redirectUrl))) {
       throw new MollieError(422, 'The redirect URL is invalid', 'redirectUrl');
     }
     if (body.webhookUrl !== undefined && (typeof body.webhookUrl !== 'string' || !URL.canParse(body.webhookUrl))) {
@@ -157,23 +170,87 @@ export async function startMollieServer(options: { apiKey?: string } = {}): Prom
       description: body.description,
       method: body.method ?? null,
       metadata: body.metadata ?? null,
-      status: 'open',
+      // A recurring debit goes to the bank at once: pending, without a checkout page.
+      status: recurring ? 'pending' : 'open',
       isCancelable: false,
+      ...(recurring ? { customerId: body.customerId, mandateId: body.mandateId } : {}),
       expiresAt: isoTime(new Date(created.getTime() + 15 * 60_000)),
       ...(body.locale ? { locale: body.locale } : {}),
       profileId: 'pfl_QkEhN94Ba',
-      sequenceType: 'oneoff',
+      sequenceType: recurring ? 'recurring' : 'oneoff',
       redirectUrl: body.redirectUrl,
       ...(body.webhookUrl ? { webhookUrl: body.webhookUrl as string } : {}),
       _links: {
         self: link(`${apiRoot}payments/${id}`),
-        checkout: link(`https://www.mollie.com/checkout/select-method/${id.slice(3)}`, 'text/html'),
+        ...(recurring
+          ? {}
+          : { checkout: link(`https://www.mollie.com/checkout/select-method/${id.slice(3)}`, 'text/html') }),
         dashboard: link(`https://my.mollie.com/dashboard/org_12345678/payments/${id}`, 'text/html'),
         documentation: link(`${DOCS}/create-payment`, 'text/html'),
       },
     };
     payments.set(id, payment);
     return view(payment);
+  }
+
+  function checkRecurring(body: Record<string, unknown>) {
+    const owner = customers.get(String(body.customerId));
+    if (!owner) throw new MollieError(422, 'The customer id is invalid', 'customerId');
+    const mandate = owner.mandates.find((item) => item.id === body.mandateId);
+    if (!mandate || mandate.status !== 'valid') throw new MollieError(422, 'The mandate is invalid', 'mandateId');
+    if (body.method !== 'directdebit') throw new MollieError(422, 'The payment method is invalid', 'method');
+  }
+
+  function list(resource: string, items: unknown[], self: string) {
+    return {
+      count: items.length,
+      _embedded: { [resource]: items },
+      _links: { self: link(self), previous: null, next: null },
+    };
+  }
+
+  function createCustomer(body: Record<string, unknown>) {
+    const id = `cst_${token()}`;
+    const customer = {
+      resource: 'customer',
+      id,
+      mode,
+      name: typeof body.name === 'string' ? body.name : null,
+      email: null,
+      locale: null,
+      metadata: body.metadata ?? null,
+      createdAt: isoTime(),
+      _links: { self: link(`${apiRoot}customers/${id}`) },
+    };
+    customers.set(id, { customer, mandates: [] });
+    return customer;
+  }
+
+  function createMandate(customerId: string, body: Record<string, unknown>) {
+    const owner = customers.get(customerId);
+    if (!owner) throw new MollieError(404, `No customer exists with token ${customerId}.`);
+    if (body.method !== 'directdebit') throw new MollieError(422, 'The mandate method is invalid', 'method');
+    for (const field of ['consumerName', 'consumerAccount'] as const) {
+      if (typeof body[field] !== 'string' || !body[field]) throw new MollieError(422, `The ${field} is invalid`, field);
+    }
+    if (body.signatureDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(String(body.signatureDate))) {
+      throw new MollieError(422, 'The signature date is invalid', 'signatureDate');
+    }
+    const id = `mdt_${token()}`;
+    const mandate = {
+      resource: 'mandate',
+      id,
+      mode,
+      status: 'valid',
+      method: 'directdebit',
+      details: { consumerName: body.consumerName, consumerAccount: body.consumerAccount, consumerBic: null },
+      mandateReference: body.mandateReference ?? null,
+      signatureDate: body.signatureDate ?? null,
+      createdAt: isoTime(),
+      _links: { self: link(`${apiRoot}customers/${customerId}/mandates/${id}`) },
+    };
+    owner.mandates.push(mandate);
+    return mandate;
   }
 
   function setStatus(id: string, status: MollieStatus) {
@@ -229,6 +306,20 @@ export async function startMollieServer(options: { apiKey?: string } = {}): Prom
 
   function route(method: string, path: string, body: Record<string, unknown> | null): [number, unknown] {
     if (method === 'POST' && path === '/v2/payments') return [201, createPayment(body ?? {})];
+    if (path === '/v2/customers') {
+      if (method === 'POST') return [201, createCustomer(body ?? {})];
+      // Newest first, as Mollie lists.
+      const all = [...customers.values()].map((entry) => entry.customer).reverse();
+      return [200, list('customers', all, `${apiRoot}customers`)];
+    }
+    const mandates = /^\/v2\/customers\/([^/]+)\/mandates$/.exec(path);
+    if (mandates) {
+      const customerId = mandates[1]!;
+      if (method === 'POST') return [201, createMandate(customerId, body ?? {})];
+      const owner = customers.get(customerId);
+      if (!owner) throw new MollieError(404, `No customer exists with token ${customerId}.`);
+      return [200, list('mandates', owner.mandates, `${apiRoot}customers/${customerId}/mandates`)];
+    }
     const match = /^\/v2\/payments\/([^/]+)(\/refunds)?$/.exec(path);
     const id = match?.[1] ?? '';
     if (match && method === 'GET' && !match[2]) {
@@ -311,15 +402,21 @@ export async function startMollieServer(options: { apiKey?: string } = {}): Prom
       return payment && view(payment);
     },
     setStatus,
+    customers,
+    failDebit(id, bankReasonCode) {
+      setStatus(id, 'failed');
+      get(id).details = { bankReasonCode, bankReason: 'Returned by the bank' };
+    },
     refundAll(id) {
       const payment = get(id);
       if (payment.status !== 'paid') throw new Error(`refundAll: ${id} is ${payment.status}, not paid`);
       refund(id, { amount: payment.amountRemaining, description: 'refundAll' });
     },
-    chargeBack(id) {
+    chargeBack(id, bankReasonCode) {
       const payment = get(id);
       if (payment.status !== 'paid') throw new Error(`chargeBack: ${id} is ${payment.status}, not paid`);
       payment.amountChargedBack = { ...payment.amount };
+      if (bankReasonCode) payment.details = { ...(payment.details as object), bankReasonCode };
       payment._links.chargebacks = link(`${apiRoot}payments/${id}/chargebacks`);
     },
     failNext(kind, times = 1) {

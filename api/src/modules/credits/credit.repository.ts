@@ -65,3 +65,13 @@ export async function readBalance(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('credit_balances').select('balance').where('user_id', '=', userId).executeTakeFirst();
   return row?.balance ?? 0;
 }
+
+/** A member's ledger rows in id order, as the lots replay them (credit-lots.ts). */
+export function ledgerRowsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('credit_ledger')
+    .select(['id', 'delta', 'reason', 'reference', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}

@@ -1,6 +1,13 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { appendLedgerAndSetBalance, findLedgerEntry, lockBalance, readBalance } from './credit.repository';
+import { unusedCreditsOfOrderIn } from './credit-lots';
+import {
+  appendLedgerAndSetBalance,
+  findLedgerEntry,
+  ledgerRowsOf,
+  lockBalance,
+  readBalance,
+} from './credit.repository';
 import type { CreditReason } from './credit.table';
 
 export interface CreditChange {
@@ -55,4 +62,14 @@ export async function changeCredits(db: Db, change: CreditChange): Promise<Credi
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 
+/**
+ * The credits of an order's purchase the member has not used yet, by the ledger's first-in,
+ * first-out rule (ADR 0027, credit-lots.ts): what a withdrawal refunds. Pass a transaction that has
+ * locked the balance (lockBalance) when the answer must still hold when acting on it.
+ */
+export async function unusedCreditsOfOrder(db: Db, userId: number, orderId: number): Promise<number> {
+  return unusedCreditsOfOrderIn(await ledgerRowsOf(db, userId), orderId);
+}
+
+export { creditLots, orderIdOfReference, type CreditLot } from './credit-lots';
 export { lockBalance, readBalance };

@@ -1,4 +1,5 @@
 import { activation } from './templates/activation';
+import { debitNotice } from './templates/debit-notice';
 import { mailChange } from './templates/mail-change';
 import { mailChangeNotice } from './templates/mail-change-notice';
 import type { MailTemplate } from './templates/mail-text';
@@ -14,6 +15,7 @@ export const MAIL_TEMPLATES = {
   mail_change_notice: mailChangeNotice,
   reactivation,
   receipt,
+  debit_notice: debitNotice,
 } satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

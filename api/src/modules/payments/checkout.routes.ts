@@ -27,7 +27,10 @@ const createDocs = docs({
     'Answers 201 with the order (state `pending`) and the provider’s `checkout_url`. The provider sends the ' +
     'member back to `/credits/{package}/{method}?order={id}`, which never decides: the state changes only by ' +
     'the provider’s callback, or by asking the provider (GET /api/payment.php?sync=). 502 `payment_failed` ' +
-    'when the provider refuses or is down (the order is stored as failed). Discount code errors as for the quote.',
+    'when the provider refuses or is down (the order is stored as failed). Discount code errors as for the quote. ' +
+    '`directdebit` (ADR 0026) needs the member’s active mandate (409 `direct_debit_mandate_required`), refuses a ' +
+    'blocked member (403 `direct_debit_blocked`) and more than the rolling limit (422 `direct_debit_limit`), with ' +
+    'nothing stored; it completes at once, after the pre-notification mail, and its `checkout_url` is the result page.',
   body: CreatePaymentSchema,
   response: { 201: CreatePaymentResponseSchema },
   session: true,

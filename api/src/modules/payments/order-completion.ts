@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { recordPurchaseConversion } from '../affiliates/conversion.service';
 import { changeCredits, changeLockedCredits, lockBalance } from '../credits/credit.service';
 import type { LiveOutbox } from '../live/live-events.service';
+import { blockForDirectDebit } from '../direct-debit/mandate-lock.repository';
 import { markPaidUser } from '../users/user.service';
 import { recordCodeUse } from './discount-code.repository';
 import type { OrderRow } from './payment.table';
@@ -49,9 +50,16 @@ export async function completeOrder(trx: Db, order: OrderRow, outbox: LiveOutbox
 
 /**
  * A refunded or charged-back payment takes back the order's credits that are still there (credits
- * already spent on messages stay spent; the balance never goes below zero), once.
+ * already spent on messages stay spent; the balance never goes below zero), once. A returned direct
+ * debit (ADR 0026) also records the rest as owed and the bank's reason on the order, and blocks the
+ * member for direct debit, in the same transaction. Answers the order as it now is.
  */
-export async function reverseOrder(trx: Db, order: OrderRow, outbox: LiveOutbox): Promise<void> {
+export async function reverseOrder(
+  trx: Db,
+  order: OrderRow,
+  outbox: LiveOutbox,
+  returnReason: string | null = null,
+): Promise<OrderRow> {
   const balance = await lockBalance(trx, order.user_id);
   const taken = Math.min(balance, order.credits);
   const events: LiveEvent[] = [];
@@ -65,8 +73,21 @@ export async function reverseOrder(trx: Db, order: OrderRow, outbox: LiveOutbox)
     const result = await changeLockedCredits(trx, change, balance);
     events.push({ type: 'credits', credits: result.balance });
   }
+  const reversed = order.payment_method === 'directdebit' ? await recordReturn(trx, order, taken, returnReason) : order;
   events.push({ type: 'payment', order_id: order.id, state: order.state });
   await storeEvents(trx, outbox, order, events);
+  return reversed;
+}
+
+/** A returned debit: what could not be taken back is owed, the reason kept, the member blocked. */
+async function recordReturn(trx: Db, order: OrderRow, taken: number, returnReason: string | null): Promise<OrderRow> {
+  await blockForDirectDebit(trx, { userId: order.user_id, orderId: order.id, reason: returnReason ?? order.state });
+  return trx
+    .updateTable('orders')
+    .set({ credits_owed: order.credits - taken, return_reason: returnReason, updated_at: new Date() })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Any other move: the member's pages hear the order's new state. */

@@ -1,6 +1,7 @@
-import { PAYMENT_STATES } from '@app/shared/contract';
+import { PAYMENT_STATES, type PaymentState } from '@app/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { canMove, decideMove, stateOfProviderStatus } from './payment-states';
+import { canMove, decideMove, stateOfProviderStatus, targetStateOf } from './payment-states';
+import type { ProviderStatus } from './providers/payment-provider';
 
 describe('payment state model', () => {
   it('moves forward from created and pending only', () => {
@@ -38,5 +39,39 @@ describe('payment state model', () => {
     expect(stateOfProviderStatus('canceled')).toBe('cancelled');
     expect(stateOfProviderStatus('expired')).toBe('expired');
     expect(stateOfProviderStatus('charged_back')).toBe('charged_back');
+  });
+});
+
+describe('direct debit (ADR 0026)', () => {
+  const dd = (from: PaymentState, status: ProviderStatus) => targetStateOf('directdebit', from, status);
+
+  it('completes when the bank has the collection, and stays completed when it pays', () => {
+    expect(dd('created', 'pending')).toBe('completed');
+    expect(dd('pending', 'pending')).toBe('completed');
+    expect(dd('completed', 'pending')).toBe('completed');
+    expect(dd('completed', 'paid')).toBe('completed');
+    expect(dd('created', 'open')).toBe('pending');
+  });
+
+  it('reads a failure after completion, and a charge-back, as a charge-back', () => {
+    expect(dd('completed', 'failed')).toBe('charged_back');
+    expect(dd('charged_back', 'failed')).toBe('charged_back');
+    expect(dd('completed', 'charged_back')).toBe('charged_back');
+    expect(decideMove('completed', dd('completed', 'failed'))).toEqual({ kind: 'move' });
+    expect(decideMove('charged_back', dd('charged_back', 'failed'))).toEqual({ kind: 'same' });
+  });
+
+  it('fails a debit the bank refused before it had it', () => {
+    expect(dd('created', 'failed')).toBe('failed');
+    expect(dd('pending', 'failed')).toBe('failed');
+  });
+
+  it('keeps the rules of every other method', () => {
+    for (const method of ['creditcard', 'ideal', 'paypal']) {
+      expect(targetStateOf(method, 'pending', 'pending')).toBe('pending');
+      expect(targetStateOf(method, 'completed', 'failed')).toBe('failed');
+      expect(decideMove('completed', targetStateOf(method, 'completed', 'failed'))).toEqual({ kind: 'refused' });
+      expect(targetStateOf(method, 'completed', 'charged_back')).toBe('charged_back');
+    }
   });
 });

@@ -1,6 +1,8 @@
 import type { PaymentState } from '@app/shared/contract';
 import type { ProviderStatus } from './providers/payment-provider';
 
+const DIRECT_DEBIT = 'directdebit';
+
 /**
  * The legal moves of our payment state model (issue 12): created → pending → completed | failed |
  * cancelled | expired, then a completed payment may be refunded or charged back. Anything else
@@ -41,6 +43,20 @@ export function stateOfProviderStatus(status: ProviderStatus): PaymentState {
     case 'charged_back':
       return 'charged_back';
   }
+}
+
+/**
+ * Our state for a provider's status about an order of `method` that is now in `from`. A direct
+ * debit (ADR 0026) completes when the bank has the collection (`pending`), so its credits come at
+ * once; a debit that fails after that was returned by the bank, and is a charge-back. Every other
+ * method follows `stateOfProviderStatus`.
+ */
+export function targetStateOf(method: string, from: PaymentState, status: ProviderStatus): PaymentState {
+  const plain = stateOfProviderStatus(status);
+  if (method !== DIRECT_DEBIT) return plain;
+  if (status === 'pending') return 'completed';
+  if (plain === 'failed' && (from === 'completed' || from === 'charged_back')) return 'charged_back';
+  return plain;
 }
 
 export type MoveDecision = { kind: 'same' } | { kind: 'move' } | { kind: 'refused' };

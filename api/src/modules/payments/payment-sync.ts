@@ -3,7 +3,7 @@ import { LiveOutbox } from '../live/live-events.service';
 import { announceState, completeOrder, reverseOrder } from './order-completion';
 import { findOrderByProviderPayment, insertTransition, lockOrder, setOrderState } from './order.repository';
 import type { OrderRow } from './payment.table';
-import { decideMove, stateOfProviderStatus } from './payment-states';
+import { decideMove, targetStateOf } from './payment-states';
 import type { PaymentsDeps } from './payments-deps';
 import { PaymentProviderError, type ProviderStatus } from './providers/payment-provider';
 
@@ -25,13 +25,14 @@ export async function applyProviderStatus(
   providerStatus: ProviderStatus,
   source: PaymentSource,
   origin: string,
+  returnReason: string | null = null,
 ): Promise<SyncResult> {
-  const target = stateOfProviderStatus(providerStatus);
   const outbox = new LiveOutbox();
   let refused: { from: PaymentState; to: PaymentState } | null = null;
   const result = await deps.db.transaction().execute(async (trx): Promise<SyncResult> => {
     const order = await lockOrder(trx, orderId);
     if (!order) throw new Error(`order ${orderId} missing`);
+    const target = targetStateOf(order.payment_method, order.state, providerStatus);
     const decision = decideMove(order.state, target);
     if (decision.kind === 'same') return { order, moved: false };
     const transition = { orderId, from: order.state, to: target, source, providerStatus };
@@ -43,14 +44,16 @@ export async function applyProviderStatus(
     const completedAt = target === 'completed' ? new Date() : undefined;
     const moved = await setOrderState(trx, orderId, { state: target, providerStatus, completedAt });
     await insertTransition(trx, { ...transition, applied: true });
+    if (target === 'refunded' || target === 'charged_back') {
+      return { order: await reverseOrder(trx, moved, outbox, returnReason), moved: true };
+    }
     if (target === 'completed') await completeOrder(trx, moved, outbox);
-    else if (target === 'refunded' || target === 'charged_back') await reverseOrder(trx, moved, outbox);
     else await announceState(trx, moved, outbox);
     return { order: moved, moved: true };
   });
   if (refused) deps.log.warn({ orderId, ...(refused as object), source, providerStatus }, 'payment transition refused');
   await outbox.publish(deps.bus);
-  if (result.moved && target === 'completed') await deps.sendReceipt(result.order, origin);
+  if (result.moved && result.order.state === 'completed') await deps.sendReceipt(result.order, origin);
   return result;
 }
 
@@ -67,7 +70,7 @@ export async function syncWithProvider(
   if (!order.provider_payment_id || order.provider !== deps.provider.name) return order;
   try {
     const payment = await deps.provider.getPayment(order.provider_payment_id);
-    return (await applyProviderStatus(deps, order.id, payment.status, source, origin)).order;
+    return (await applyProviderStatus(deps, order.id, payment.status, source, origin, payment.returnReason)).order;
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.warn({ err: error, orderId: order.id, source }, 'payment status not available from the provider');
@@ -90,5 +93,5 @@ export async function handleCallbackNotice(
     return;
   }
   const payment = await deps.provider.getPayment(providerPaymentId);
-  await applyProviderStatus(deps, order.id, payment.status, 'callback', origin);
+  await applyProviderStatus(deps, order.id, payment.status, 'callback', origin, payment.returnReason);
 }

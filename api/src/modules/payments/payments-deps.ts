@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { EventBus } from '../live/event-bus';
 import type { OrderRow } from './payment.table';
 import type { PaymentProvider } from './providers/payment-provider';
+import type { DebitNoticeSender } from './receipt/debit-notice-sender';
 
 /** Sends the receipt of a completed order; never throws (a failure is logged). */
 export type ReceiptSender = (order: OrderRow, origin: string) => Promise<void>;
@@ -14,5 +15,7 @@ export interface PaymentsDeps {
   /** Live-update fan-out, published after each transaction commits. */
   bus: EventBus;
   sendReceipt: ReceiptSender;
+  /** The pre-notification of a direct debit, before the provider is asked to collect it. */
+  sendDebitNotice: DebitNoticeSender;
   log: FastifyBaseLogger;
 }

@@ -8,6 +8,7 @@ import { createPaymentsService, type PaymentsService } from './payments.service'
 import { priceListRoutes } from './price-list.routes';
 import { createPaymentProvider } from './providers/create-provider';
 import type { PaymentProvider } from './providers/payment-provider';
+import { createDebitNoticeSender } from './receipt/debit-notice-sender';
 import { createReceiptSender } from './receipt/receipt-sender';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes';
 import type { SandboxProvider } from './sandbox/sandbox-provider';
@@ -37,6 +38,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     provider,
     bus: app.liveBus,
     sendReceipt: createReceiptSender(db, options.mails, app.log),
+    sendDebitNotice: createDebitNoticeSender(options.mails),
     log: app.log,
   });
   await app.register(async (scope) => {

@@ -7,6 +7,7 @@ import {
   mollieLocale,
   mollieMethod,
   providerStatusOf,
+  returnReasonOf,
   toMollieAmount,
   toProviderError,
 } from './mollie-mapping';
@@ -132,5 +133,25 @@ describe('errors', () => {
     expect(error.message).toBe('Mollie get payment: detail');
     const own = new PaymentProviderError('not_found', 'x');
     expect(toProviderError(own, 'get')).toBe(own);
+  });
+});
+
+describe('return reasons of direct debits', () => {
+  const debit = (status: string, extra: object = {}) => ({
+    status,
+    amount: eur('19.99'),
+    method: 'directdebit',
+    ...extra,
+  });
+
+  it('reads the bank’s reason of a failed or charged-back debit only', () => {
+    expect(returnReasonOf(debit('failed', { details: { bankReasonCode: 'AM04' } }))).toBe('AM04');
+    expect(
+      returnReasonOf(debit('paid', { amountChargedBack: eur('19.99'), details: { bankReasonCode: 'MD06' } })),
+    ).toBe('MD06');
+    expect(returnReasonOf(debit('paid', { details: { bankReasonCode: 'MD06' } }))).toBeNull();
+    expect(returnReasonOf(debit('failed'))).toBeNull();
+    expect(returnReasonOf(debit('failed', { details: { bankReasonCode: '<b>' } }))).toBeNull();
+    expect(returnReasonOf({ ...debit('failed', { details: { bankReasonCode: 'AM04' } }), method: 'ideal' })).toBeNull();
   });
 });

@@ -115,6 +115,18 @@ export function providerStatusOf(payment: MollieStatusFields): ProviderStatus {
 }
 
 /**
+ * The bank's reason for a failed or charged-back direct debit (`details.bankReasonCode`, an ISO 20022
+ * code such as AM04), when Mollie gives one; null for any other payment.
+ */
+export function returnReasonOf(payment: MollieStatusFields & { method?: unknown; details?: unknown }): string | null {
+  if (payment.method !== 'directdebit') return null;
+  const status = providerStatusOf(payment);
+  if (status !== 'failed' && status !== 'charged_back') return null;
+  const code = (payment.details as { bankReasonCode?: unknown } | null | undefined)?.bankReasonCode;
+  return typeof code === 'string' && /^[A-Z0-9]{2,8}$/.test(code) ? code : null;
+}
+
+/**
  * Any failure of a Mollie call as our error kind. The client throws its ApiError with `statusCode`
  * from Mollie's error body; a network error, a timeout or an answer that is not JSON comes without
  * one. 404 → not_found; 5xx, 408, 429 and no status at all → unavailable (worth trying again later);

@@ -1,4 +1,5 @@
-import { createMollieClient, type Payment } from '@mollie/api-client';
+import { createMollieClient, SequenceType, type Payment } from '@mollie/api-client';
+import { mollieDebitMandate } from './mollie-debit';
 import {
   PaymentProviderError,
   type CallbackNotice,
@@ -6,7 +7,14 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from './payment-provider';
-import { mollieLocale, mollieMethod, providerStatusOf, toMollieAmount, toProviderError } from './mollie-mapping';
+import {
+  mollieLocale,
+  mollieMethod,
+  providerStatusOf,
+  returnReasonOf,
+  toMollieAmount,
+  toProviderError,
+} from './mollie-mapping';
 
 export interface MollieProviderOptions {
   apiKey: string;
@@ -53,16 +61,28 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
     }
   }
 
-  const toProviderPayment = (payment: Payment): ProviderPayment => ({
-    providerPaymentId: payment.id,
-    status: providerStatusOf(payment),
-    checkoutUrl: payment.getCheckoutUrl() ?? null,
-  });
+  const toProviderPayment = (payment: Payment): ProviderPayment => {
+    const returnReason = returnReasonOf(payment);
+    return {
+      providerPaymentId: payment.id,
+      status: providerStatusOf(payment),
+      checkoutUrl: payment.getCheckoutUrl() ?? null,
+      ...(returnReason ? { returnReason } : {}),
+    };
+  };
 
   return {
     name: 'mollie',
 
     async createPayment(input) {
+      // A direct debit under our signed mandate: a recurring payment on the Mollie mandate, no checkout.
+      const debit =
+        input.method === 'directdebit' && input.mandate
+          ? {
+              ...(await mollieDebitMandate(client, call, { ...input, mandate: input.mandate })),
+              sequenceType: SequenceType.recurring,
+            }
+          : {};
       const payment = await call('create payment', () =>
         client.payments.create({
           amount: toMollieAmount(input.amount),
@@ -72,6 +92,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
           method: mollieMethod(input.method),
           locale: mollieLocale(input.language),
           metadata: { order_id: input.orderId },
+          ...debit,
         }),
       );
       return toProviderPayment(payment);

@@ -38,6 +38,18 @@ export interface CreatePaymentInput {
   redirectUrl: string;
   /** Where the provider calls us back (the callback route). */
   webhookUrl: string;
+  /** For method directdebit: the member's signed mandate the bank debits under (ADR 0026). */
+  mandate?: DebitMandate;
+}
+
+/** A SEPA mandate as a provider needs it to collect a direct debit. */
+export interface DebitMandate {
+  /** Our unique mandate reference (SEPA character set). */
+  reference: string;
+  /** Electronic format. */
+  iban: string;
+  accountHolder: string;
+  signedAt: Date;
 }
 
 export interface ProviderPayment {
@@ -46,6 +58,8 @@ export interface ProviderPayment {
   status: ProviderStatus;
   /** The hosted checkout page; null once the payment no longer waits for the member. */
   checkoutUrl: string | null;
+  /** A returned direct debit: the bank's reason (ISO 20022, such as AM04), when the provider gives one. */
+  returnReason?: string | null;
 }
 
 export interface ProviderRefund {

@@ -1,6 +1,7 @@
 import { formatMoney, PAYMENT_METHODS, type PaymentMethodId } from '@app/shared/contract';
 import { escapeHtml } from '../../mail/html-escape';
 import type { SandboxPaymentsTable } from '../payment.table';
+import { sandboxDebitForm } from './sandbox-debit-form';
 import { isSettled, SANDBOX_OUTCOMES } from './sandbox-provider';
 
 const LABELS: Record<(typeof SANDBOX_OUTCOMES)[number], string> = {
@@ -32,6 +33,7 @@ main{max-width:440px;margin:0 auto;background:#fff;border-radius:12px;padding:24
 .badge{display:inline-block;background:#fff3cd;color:#664d03;border-radius:6px;padding:2px 8px;font-size:13px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#6c757d}dd{margin:0;font-weight:600}
 form{display:grid;gap:8px;margin-top:20px}button{font:inherit;padding:12px;border-radius:8px;border:1px solid #ced4da;background:#fff;cursor:pointer}
+label{color:#6c757d;font-size:14px}select{font:inherit;padding:10px;border-radius:8px;border:1px solid #ced4da}
 button.primary{background:#198754;border-color:#198754;color:#fff}button:focus-visible{outline:3px solid #0d6efd;outline-offset:2px}
 </style></head>
 <body><main>
@@ -43,7 +45,7 @@ button.primary{background:#198754;border-color:#198754;color:#fff}button:focus-v
 <dt>For</dt><dd>${escapeHtml(payment.description)}</dd>
 <dt>Status</dt><dd id="status">${escapeHtml(payment.status)}</dd>
 </dl>
-${settled ? '<p>This payment is settled.</p>' : `<form method="post">\n${buttons}\n</form>`}
+${payment.method === 'directdebit' ? sandboxDebitForm(payment.status) : settled ? '<p>This payment is settled.</p>' : `<form method="post">\n${buttons}\n</form>`}
 </main></body></html>
 `;
 }

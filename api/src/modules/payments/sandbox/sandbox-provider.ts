@@ -12,12 +12,26 @@ import {
   chargeBackSandboxPayment,
   findSandboxPayment,
   insertSandboxPayment,
+  returnSandboxDebit,
   setSandboxStatus,
 } from './sandbox.repository';
 
 /** What the sandbox's checkout page lets a developer decide. */
 export const SANDBOX_OUTCOMES = ['paid', 'pending', 'failed', 'canceled', 'expired'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
+
+/** The returns its bank can simulate for a direct debit (ISO 20022 return reasons). */
+export const SANDBOX_RETURN_REASONS = {
+  AC04: 'Account closed',
+  AM04: 'Insufficient funds',
+  MD06: 'Refund requested by the debtor',
+  MS02: 'Refused by the debtor',
+} as const;
+export type SandboxReturnReason = keyof typeof SANDBOX_RETURN_REASONS;
+
+export function isSandboxReturnReason(value: unknown): value is SandboxReturnReason {
+  return typeof value === 'string' && Object.hasOwn(SANDBOX_RETURN_REASONS, value);
+}
 
 export const SANDBOX_CHECKOUT_PATH = '/dev/sandbox-checkout/';
 const ID_PATTERN = /^sbx_[a-f0-9]{24}$/;
@@ -34,6 +48,8 @@ export interface SandboxProvider extends PaymentProvider {
   decide(id: string, outcome: SandboxOutcome): Promise<{ status: string; redirectUrl: string; webhookUrl: string }>;
   /** A chargeback by the member's bank (tests). */
   chargeBack(id: string): Promise<void>;
+  /** A direct debit the member's bank returns: a pending one fails, a paid one is charged back. */
+  returnDebit(id: string, reason: SandboxReturnReason): Promise<{ redirectUrl: string; webhookUrl: string }>;
 }
 
 /**
@@ -46,28 +62,34 @@ export function createSandboxProvider(db: Db): SandboxProvider {
   const read = async (id: string): Promise<ProviderPayment> => {
     const payment = ID_PATTERN.test(id) ? await findSandboxPayment(db, id) : undefined;
     if (!payment) throw new PaymentProviderError('not_found', `no sandbox payment ${id}`);
-    const status = (payment.refunded >= payment.amount ? 'refunded' : payment.status) as ProviderStatus;
-    const checkoutUrl = isSettled(status)
-      ? null
-      : `${new URL(payment.redirect_url).origin}${SANDBOX_CHECKOUT_PATH}${id}`;
-    return { providerPaymentId: id, status, checkoutUrl };
+    const [stored, returnReason = null] = payment.status.split(':');
+    const status = (payment.refunded >= payment.amount ? 'refunded' : stored) as ProviderStatus;
+    // A direct debit never waits for the member: the bank has it.
+    const checkoutUrl =
+      isSettled(status) || payment.method === 'directdebit'
+        ? null
+        : `${new URL(payment.redirect_url).origin}${SANDBOX_CHECKOUT_PATH}${id}`;
+    return { providerPaymentId: id, status, checkoutUrl, returnReason };
   };
 
   return {
     name: 'sandbox',
     async createPayment(input) {
       const id = `sbx_${randomBytes(12).toString('hex')}`;
+      const debit = input.method === 'directdebit' && input.mandate !== undefined;
       await insertSandboxPayment(db, {
         id,
         amount: input.amount.value,
         currency: input.amount.currency,
         method: input.method,
         description: input.description,
-        status: 'open',
+        // A debit under a signed mandate goes to the bank at once; its page lets a developer settle it.
+        status: debit ? 'pending' : 'open',
         redirect_url: input.redirectUrl,
         webhook_url: input.webhookUrl,
       });
-      return read(id);
+      const payment = await read(id);
+      return debit ? { ...payment, checkoutUrl: input.redirectUrl } : payment;
     },
     getPayment: read,
     async refund(id, amount) {
@@ -89,6 +111,12 @@ export function createSandboxProvider(db: Db): SandboxProvider {
     },
     async chargeBack(id) {
       await chargeBackSandboxPayment(db, id);
+    },
+    async returnDebit(id, reason) {
+      const payment = ID_PATTERN.test(id) ? await findSandboxPayment(db, id) : undefined;
+      if (!payment) throw new PaymentProviderError('not_found', `no sandbox payment ${id}`);
+      await returnSandboxDebit(db, id, reason);
+      return { redirectUrl: payment.redirect_url, webhookUrl: payment.webhook_url };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { countrySpecs, electronicFormatIBAN, friendlyFormatIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import { countrySpecs, electronicFormatIBAN, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { QR_IBAN_COUNTRIES, SEPA_IBAN_COUNTRIES } from './direct-debit-constants';
 
 /**
@@ -55,7 +55,4 @@ export function ibanProblem(iban: string): string | null {
   return first === undefined ? null : IBAN_ERROR_KEYS[first];
 }
 
-/** An IBAN as people read it: groups of four ("DE89 3704 0044 0532 0130 00"). */
-export function formatIbanForDisplay(iban: string): string {
-  return friendlyFormatIBAN(normalizeIban(iban)) ?? '';
-}
+export { formatIbanForDisplay } from './iban-display';

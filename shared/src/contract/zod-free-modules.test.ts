@@ -21,6 +21,7 @@ const ZOD_FREE_MODULES = [
   'direct-debit-constants.ts',
   'sms-code-constants.ts',
   'withdrawal-constants.ts',
+  'iban-display.ts',
 ];
 
 const CONTRACT_DIR = import.meta.dirname;

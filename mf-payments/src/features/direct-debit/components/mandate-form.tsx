@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { fieldErrors } from '@app/shared/ui/form-errors';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
-import { formatIbanForDisplay } from '@app/shared/contract/direct-debit-iban';
+import { formatIbanForDisplay } from '@app/shared/contract/iban-display';
 import {
   DIRECT_DEBIT_LENGTHS as LENGTHS,
   POSTAL_CODE_RULES,

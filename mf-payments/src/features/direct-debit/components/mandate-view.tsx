@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { formatDate } from '@app/shared/i18n/format';
-import { formatIbanForDisplay } from '@app/shared/contract/direct-debit-iban';
+import { formatIbanForDisplay } from '@app/shared/contract/iban-display';
 import type { Mandate } from '@app/shared/contract/direct-debit-api';
 import { ConfirmModal } from '@app/shared/ui/confirm-modal';
 import type { DirectDebit } from '../direct-debit-store';

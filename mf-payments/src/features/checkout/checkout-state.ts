@@ -26,6 +26,8 @@ export interface CheckoutState {
   quoteError: string | null;
   payStatus: 'idle' | 'paying' | 'redirecting';
   payError: string | null;
+  /** With the refusal over the member's own monthly limit: when the limit starts again (`resets_at`). */
+  payResetsAt: string | null;
   /** The server's price differed from the one shown: the new quote is shown with a notice. */
   priceChanged: boolean;
 }
@@ -42,6 +44,7 @@ export const INITIAL_CHECKOUT: CheckoutState = {
   quoteError: null,
   payStatus: 'idle',
   payError: null,
+  payResetsAt: null,
   priceChanged: false,
 };
 

@@ -11,6 +11,7 @@ import {
   testQuote,
 } from '../../test-support/payments-fixtures';
 import { testI18n } from '../../test-support/i18n';
+import { testSpendingLimit } from '../spending/spending-fixtures';
 import { CreditsPage } from './credits-page';
 
 vi.mock('@app/shared/api', async (importOriginal) => ({
@@ -21,9 +22,12 @@ vi.mock('@app/shared/api', async (importOriginal) => ({
 type Options = { query?: Record<string, string | number>; method?: string; body?: unknown; idempotencyKey?: string };
 
 const assign = vi.fn();
+/** What POST /api/payment.php answers. */
+let payAnswer: () => unknown;
 
 beforeEach(() => {
   localStorage.clear();
+  payAnswer = () => ({ order: testOrder(7), checkout_url: 'https://pay.example/sbx_7' });
   vi.stubGlobal('location', { ...window.location, assign });
   vi.mocked(api).mockImplementation(async (path, raw) => {
     const options = (raw ?? {}) as Options;
@@ -37,7 +41,8 @@ beforeEach(() => {
       const code = query.discount_code ? String(query.discount_code) : null;
       return { quote: testQuote(testPackage(Number(query.package_id)), code, code ? 25 : 0) };
     }
-    if (path === '/api/payment.php') return { order: testOrder(7), checkout_url: 'https://pay.example/sbx_7' };
+    if (path === '/api/payment.php') return payAnswer();
+    if (path === '/api/spending-limit.php') return { spending_limit: testSpendingLimit() };
     throw new Error(`unexpected ${path}`);
   });
 });
@@ -124,5 +129,26 @@ describe('/credits (German)', () => {
     await act(async () => fireEvent.click(payButton()));
     await vi.waitFor(() => expect(postedOrder()).toBeDefined());
     expect(postedOrder()).toMatchObject({ return_path: null });
+  });
+
+  it('shows the spending safety below the checkout, and a purchase over the limit refused with the date and a link to it', async () => {
+    // Opened as /credits#spending: the section is there at once (else when it comes near the screen).
+    vi.stubGlobal('location', { ...window.location, assign, hash: '#spending' });
+    payAnswer = () => {
+      throw new ApiError(422, 'spending_limit', { error: 'spending_limit', resets_at: '2026-11-30T23:00:00.000Z' });
+    };
+    await renderCredits('/credits');
+    const section = await screen.findByTestId('spending-section');
+    expect(section.closest('#spending')).toBeTruthy();
+    expect(document.activeElement).toBe(within(section).getByRole('heading', { name: 'Ausgabenschutz' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await act(async () => undefined);
+    await act(async () => fireEvent.click(payButton()));
+    const refusal = await screen.findByTestId('spending-refusal');
+    expect(refusal.textContent).toContain(
+      'Mit diesem Kauf würdest du dein monatliches Ausgabenlimit überschreiten. Es beginnt am 1. Dezember 2026 von vorn.',
+    );
+    expect(within(refusal).getByRole('link', { name: 'Ausgabenlimit ändern' }).getAttribute('href')).toBe('#spending');
+    expect(assign).not.toHaveBeenCalled();
   });
 });

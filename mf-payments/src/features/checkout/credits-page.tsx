@@ -1,5 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { PackagePicker } from '../packages/components/package-picker';
+import { SpendingSlot } from '../spending/spending-slot';
 import { PaymentsPage } from '../../ui/payments-page';
 import { CheckoutLayout } from './components/checkout-layout';
 import { useCheckout } from './use-checkout';
@@ -7,7 +8,8 @@ import { useCheckout } from './use-checkout';
 /**
  * /credits: buy credits. The packages, methods and currency of the payment country, a discount code
  * (`?code=` applies one), the running offers, the server's final price and "Pay now"; `?return=`
- * leads back after the payment (the chat whose message needed credits).
+ * leads back after the payment (the chat whose message needed credits). Below the checkout, once
+ * the price list has answered, the member's own spending safety (`#spending`, loaded when near).
  */
 export function CreditsPage() {
   const { t } = useTranslation('payments');
@@ -27,6 +29,9 @@ export function CreditsPage() {
           )
         }
       />
+      {(priceList.list || priceList.status === 'error') && (
+        <SpendingSlot fallbackCurrency={priceList.list?.currency ?? null} />
+      )}
     </PaymentsPage>
   );
 }

@@ -4,6 +4,7 @@ import type * as ApiModule from '@app/shared/api';
 import { callsTo, fakeServer, type Options } from '../../test-support/checkout-server';
 import { testOrder, testPackage } from '../../test-support/payments-fixtures';
 import { createCheckout } from './checkout-store';
+import { SPENDING_LIMIT_REFUSAL } from './pay-action';
 
 vi.mock('@app/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -140,6 +141,24 @@ describe('Pay now', () => {
     });
     await checkout.pay();
     expect(checkout.$checkout.get()).toMatchObject({ payError: 'errors.payment_failed', payStatus: 'idle' });
+  });
+});
+
+describe('a purchase over the member’s own monthly limit', () => {
+  it('is refused with its own text and the date the limit starts again; nothing is opened', async () => {
+    const checkout = await started();
+    checkout.selectMethod('ideal');
+    await vi.waitFor(() => expect(checkout.$checkout.get().quoteStatus).toBe('ready'));
+    fakeServer.payAnswers.push(() => {
+      throw new ApiError(422, 'spending_limit', { error: 'spending_limit', resets_at: '2026-11-30T23:00:00.000Z' });
+    });
+    await checkout.pay();
+    expect(checkout.$checkout.get()).toMatchObject({
+      payError: SPENDING_LIMIT_REFUSAL,
+      payResetsAt: '2026-11-30T23:00:00.000Z',
+      payStatus: 'idle',
+    });
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
 

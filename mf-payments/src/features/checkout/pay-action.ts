@@ -25,11 +25,19 @@ const DIRECT_DEBIT_REFUSALS: readonly string[] = [
   'direct_debit_mandate_required',
 ];
 
-/** The key of a refusal's text: direct debit's own, else the `common` catalogue's. */
+/**
+ * The refusal of a purchase over the member's own monthly limit (422 `spending_limit`): its text, with
+ * the date the limit starts again and the way to change it, is in the spending catalogue, which the
+ * refusal loads (`spending/components/spending-refusal.tsx`).
+ */
+export const SPENDING_LIMIT_REFUSAL = 'payments:spending.refusal.text';
+
+/** The key of a refusal's text: direct debit's or the spending limit's own, else the `common` catalogue's. */
 function payErrorKey(error: unknown): string {
   if (error instanceof ApiError && DIRECT_DEBIT_REFUSALS.includes(error.code)) {
     return `payments:directDebit.errors.${error.code}`;
   }
+  if (error instanceof ApiError && error.code === 'spending_limit') return SPENDING_LIMIT_REFUSAL;
   return errorMessageKey(error);
 }
 
@@ -80,7 +88,8 @@ export function createPayAction({ $checkout, patch, requote, returnPath, navigat
         patch({ codeError: errorMessageKey(error) });
         return requote();
       }
-      patch({ payError: payErrorKey(error) });
+      const resetsAt = error instanceof ApiError ? (error.body.resets_at ?? null) : null;
+      patch({ payError: payErrorKey(error), payResetsAt: resetsAt });
     }
   };
 }

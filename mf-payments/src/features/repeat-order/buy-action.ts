@@ -57,7 +57,8 @@ export function createBuyAction({ $repeat, patch, requote, navigate, assign, new
         patch({ buyStatus: 'idle', confirmation: null, priceChanged: true });
         return requote();
       }
-      patch({ buyStatus: 'idle', buyError: code });
+      const resetsAt = error instanceof ApiError ? (error.body.resets_at ?? null) : null;
+      patch({ buyStatus: 'idle', buyError: code, buyResetsAt: resetsAt });
     }
   }
 

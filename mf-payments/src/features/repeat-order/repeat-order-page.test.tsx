@@ -144,6 +144,16 @@ describe('/credits/repeat-order', () => {
     expect(within(error).getByRole('link', { name: 'Set up direct debit' }).getAttribute('href')).toBe('/directdebit');
   });
 
+  it('shows a purchase over the member’s own monthly limit with the date it starts again', async () => {
+    await renderWith([DE_ORDER]);
+    fireEvent.click(buyAgain());
+    posts.push([422, { error: 'spending_limit', resets_at: '2026-11-30T23:00:00.000Z' }]);
+    fireEvent.click(confirmButton());
+    const refusal = await screen.findByTestId('spending-refusal', {}, { timeout: 5000 });
+    expect(refusal.textContent).toContain('It starts again on December 1, 2026.');
+    expect(within(refusal).getByRole('link').getAttribute('href')).toBe('/credits#spending');
+  });
+
   it('leaves for the provider’s hosted checkout with the browser', async () => {
     await renderWith([testOrder(5, { state: 'completed', country: 'NL', payment_method: 'ideal' })]);
     fireEvent.click(buyAgain());

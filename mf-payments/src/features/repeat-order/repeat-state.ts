@@ -35,6 +35,8 @@ export interface RepeatState {
   buyStatus: 'idle' | 'buying' | 'redirecting';
   /** The server's error code of the last try, or `generic`. */
   buyError: string | null;
+  /** With `spending_limit`: when the member's monthly limit starts again (the server's `resets_at`). */
+  buyResetsAt: string | null;
 }
 
 export const INITIAL_REPEAT: RepeatState = {
@@ -51,6 +53,7 @@ export const INITIAL_REPEAT: RepeatState = {
   confirmation: null,
   buyStatus: 'idle',
   buyError: null,
+  buyResetsAt: null,
 };
 
 /** Whether the price list's country offers direct debit (only then is the member's standing asked). */

@@ -5,6 +5,7 @@ import { DiscountCodeForm } from '../../discount-code/components/discount-code-f
 import { FictionalDisclosure } from '../../../ui/fictional-disclosure';
 import type { Checkout } from '../checkout-store';
 import type { CheckoutState } from '../checkout-state';
+import { SPENDING_LIMIT_REFUSAL } from '../pay-action';
 import { PayButton } from './pay-button';
 import { QuoteLines } from './quote-lines';
 import * as css from './checkout.module.css';
@@ -16,6 +17,13 @@ const styles = css as unknown as Readonly<Record<string, string>>;
 const DirectDebitGate = lazy(() =>
   import(/* webpackChunkName: "direct-debit-gate" */ '../../direct-debit/checkout-gate').then((module) => ({
     default: module.DirectDebitGate,
+  })),
+);
+
+/** A purchase over the member's own monthly limit: its message (with its own texts) loads when refused. */
+const SpendingRefusal = lazy(() =>
+  import(/* webpackChunkName: "spending-refusal" */ '../../spending/components/spending-refusal').then((module) => ({
+    default: module.SpendingRefusal,
   })),
 );
 
@@ -66,10 +74,16 @@ export function OrderSummary({ checkout, state, methodName }: OrderSummaryProps)
           {!quote && quoteStatus === 'loading' && <LoadState />}
         </div>
         <FictionalDisclosure compact />
-        {state.payError && (
-          <p role="alert" className="alert alert-danger py-2">
-            {t(state.payError, { ns: 'common' })}
-          </p>
+        {state.payError === SPENDING_LIMIT_REFUSAL ? (
+          <Suspense fallback={<LoadState />}>
+            <SpendingRefusal resetsAt={state.payResetsAt} />
+          </Suspense>
+        ) : (
+          state.payError && (
+            <p role="alert" className="alert alert-danger py-2">
+              {t(state.payError, { ns: 'common' })}
+            </p>
+          )
         )}
         {!state.selection.method && quote && <p className="small text-body-secondary">{t('checkout.chooseMethod')}</p>}
         {state.selection.method === 'directdebit' ? (

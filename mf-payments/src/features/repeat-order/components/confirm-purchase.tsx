@@ -18,7 +18,7 @@ export interface ConfirmPurchaseProps {
  */
 export function ConfirmPurchase({ state, methodLabel, onConfirm, onClose }: ConfirmPurchaseProps) {
   const { t } = useTranslation('payments');
-  const { confirmation, quote, pack, buyStatus, buyError } = state;
+  const { confirmation, quote, pack, buyStatus, buyError, buyResetsAt } = state;
   const busy = buyStatus !== 'idle';
   return (
     <Modal
@@ -59,7 +59,7 @@ export function ConfirmPurchase({ state, methodLabel, onConfirm, onClose }: Conf
       )}
       {buyError && (
         <div className="mt-3">
-          <BuyError code={buyError} />
+          <BuyError code={buyError} resetsAt={buyResetsAt} />
         </div>
       )}
     </Modal>

@@ -1,7 +1,12 @@
 import { createConfig } from '@app/shared/build';
 
-/** The direct debit texts (`features/direct-debit/locales/<lang>.json`): loaded by its screens alone. */
-const DIRECT_DEBIT_TEXTS = /[\\/]features[\\/]direct-debit[\\/]locales[\\/]([a-z]{2})\.json$/;
+/**
+ * Catalogues loaded only by the parts that show them (`features/<feature>/locales/<lang>.json`): the
+ * direct debit texts (its screens), the spending safety texts (the section below the checkout,
+ * this month's spending, the refusal over the limit) and the withdrawal texts (the order page's
+ * withdrawal section and form, /withdrawal).
+ */
+const OWN_TEXTS = /[\\/]features[\\/](direct-debit|spending|withdrawal)[\\/]locales[\\/]([a-z]{2})\.json$/;
 
 const config = createConfig({
   dir: import.meta.dirname,
@@ -14,19 +19,22 @@ const config = createConfig({
 });
 
 // Every other catalogue of a language joins the remote's one chunk of texts (`locale-<lang>`), which
-// each payments page loads; the direct debit texts get a chunk per language of their own, so no other
-// page grows by them.
+// each payments page loads; the texts above get a chunk per feature and language of their own
+// (`direct-debit-texts-de`, `spending-texts-de`), so no other page grows by them.
 const groups = config.optimization.splitChunks.cacheGroups;
 const { locales } = groups;
 groups.locales = {
   ...locales,
-  test: (module, context) => !DIRECT_DEBIT_TEXTS.test(String(module.resource ?? '')) && locales.test(module, context),
+  test: (module, context) => !OWN_TEXTS.test(String(module.resource ?? '')) && locales.test(module, context),
 };
-groups.directDebitTexts = {
-  test: (module) => DIRECT_DEBIT_TEXTS.test(String(module.resource ?? '')),
+groups.ownTexts = {
+  test: (module) => OWN_TEXTS.test(String(module.resource ?? '')),
   chunks: 'async',
   enforce: true,
-  name: (module) => `direct-debit-texts-${DIRECT_DEBIT_TEXTS.exec(String(module.resource))?.[1] ?? 'xx'}`,
+  name: (module) => {
+    const [, feature = 'feature', language = 'xx'] = OWN_TEXTS.exec(String(module.resource)) ?? [];
+    return `${feature}-texts-${language}`;
+  },
 };
 
 export default config;

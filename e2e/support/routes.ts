@@ -58,6 +58,7 @@ export const ROUTES: RouteCase[] = [
   { path: '/directdebit', owner: 'mf_payments', layout: 'default', membersOnly: true },
   { path: '/transactions', owner: 'mf_payments', layout: 'default', membersOnly: true },
   { path: '/transactions/41', owner: 'mf_payments', layout: 'default', membersOnly: true },
+  { path: '/withdrawal', owner: 'mf_payments', layout: 'default' },
   { path: '/match-finder', owner: 'mf_members', layout: 'default', membersOnly: true },
   { path: '/swipe-game', owner: 'mf_members', layout: 'default', membersOnly: true },
   { path: '/landers/tinderswipe', owner: 'mf_landers', layout: 'lander' },

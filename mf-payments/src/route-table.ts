@@ -12,4 +12,5 @@ export const routeTable: RouteMeta[] = [
   { path: '/credits/repeat-order', page: 'credits-repeat-order', layout: 'default' },
   { path: '/directdebit', page: 'directdebit', layout: 'default' },
   { path: '/transactions/:id?', page: 'transactions', layout: 'default' },
+  { path: '/withdrawal', page: 'withdrawal', layout: 'default' },
 ];

@@ -44,4 +44,9 @@ export const pages: Record<string, ComponentType> = {
       default: module.DirectDebitPage,
     })),
   ),
+  withdrawal: lazy(() =>
+    import(/* webpackChunkName: "page-withdrawal" */ './features/withdrawal/withdrawal-page').then((module) => ({
+      default: module.WithdrawalPage,
+    })),
+  ),
 };

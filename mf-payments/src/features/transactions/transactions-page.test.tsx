@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@app/shared/api';
+import type { Order } from '@app/shared/contract';
 import type * as ApiModule from '@app/shared/api';
 import { testOrder } from '../../test-support/payments-fixtures';
 import { TransactionsPage } from './transactions-page';
@@ -11,9 +12,23 @@ vi.mock('@app/shared/api', async (importOriginal) => ({
   api: vi.fn(),
 }));
 
-/** The server: `/api/transactions.php` answers `body`, the company info is the demo company's. */
+/**
+ * The server: `/api/transactions.php` answers `body`, the company info is the demo company's, and the
+ * withdrawal preview says the order can be withdrawn from (the withdrawal's own tests are in `withdrawal/`).
+ */
 function answer(body: unknown) {
   vi.mocked(api).mockImplementation(async (path) => {
+    if (path === '/api/withdrawal.php') {
+      const { order } = body as { order: Order };
+      return {
+        order,
+        refusal: null,
+        deadline: '2026-12-04T10:01:00.000Z',
+        unused_credits: 50,
+        refund_amount: 1499,
+        currency: 'EUR',
+      };
+    }
     if (path === '/api/companyinfo.php') {
       return {
         company: { name: 'Amorelle Media B.V.', address: 'Keizersgracht 123', city: 'Amsterdam', vat_numbers: ['NL1'] },
@@ -80,6 +95,9 @@ describe('/transactions', () => {
     expect(screen.getByRole('link', { name: 'transactions.receipt.returnPolicy' }).getAttribute('href')).toBe(
       '/pages/return-policy',
     );
+    expect((await screen.findByRole('link', { name: 'withdrawal.button' })).getAttribute('href')).toBe(
+      '/transactions/7?withdraw=1',
+    );
   });
 
   it('shows an unpaid order’s details without a withdrawal period', async () => {
@@ -91,5 +109,7 @@ describe('/transactions', () => {
     await renderAt('/transactions/9');
     expect(screen.getByRole('heading', { name: 'transactions.receipt.detailsTitle' })).toBeTruthy();
     expect(screen.queryByText('transactions.receipt.withdraw')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'withdrawal.button' })).toBeNull();
+    expect(vi.mocked(api).mock.calls.filter(([path]) => path === '/api/withdrawal.php')).toHaveLength(0);
   });
 });

@@ -1,9 +1,12 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { Link, useParams } from '@app/shared/router';
+import { Link, useParams, useSearchParams } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
 import { PaymentsPage } from '../../ui/payments-page';
+import { LazyWithdrawalFlow } from '../withdrawal/lazy-withdrawal';
+import { createWithdrawal } from '../withdrawal/withdrawal-store';
+import { showsWithdrawal, showsWithdrawalFlow } from '../withdrawal/withdrawal-states';
 import { OrderList } from './components/order-list';
 import { Receipt } from './components/receipt';
 import { createOrderDetail, createOrderList } from './transactions-store';
@@ -30,12 +33,44 @@ function TransactionList() {
   );
 }
 
-/** /transactions/{id}: one order's details and receipt. */
+/**
+ * /transactions/{id}: one order's details and receipt with its withdrawal section; with `?withdraw=1`
+ * (the section's button, the mails' links) the withdrawal form instead, while the order can be
+ * withdrawn from.
+ */
 function TransactionDetail({ id }: { id: number }) {
   const { t } = useTranslation('payments');
+  const [params] = useSearchParams();
+  const asked = params.get('withdraw') === '1';
   const loader = useMemo(() => createOrderDetail(id), [id]);
+  const withdrawal = useMemo(() => createWithdrawal(id), [id]);
   const { status, data, error } = useStore(loader.$state);
+  const withdrawalState = useStore(withdrawal.$state);
+  const offered = data ? showsWithdrawal(data.order.state) : false;
+  const done = withdrawalState.step === 'done';
   useEffect(() => void loader.load(), [loader]);
+  useEffect(() => {
+    if (offered) void withdrawal.load();
+  }, [withdrawal, offered]);
+  // Leaving the form (Cancel, the browser's back button) leaves its confirm step too.
+  useEffect(() => {
+    if (!asked) withdrawal.back();
+  }, [withdrawal, asked]);
+  // After a withdrawal the receipt shows the order's new state.
+  useEffect(() => {
+    if (done) void loader.load();
+  }, [loader, done]);
+
+  let body;
+  if (!data || status === 'error') body = <LoadState error={error} onRetry={() => void loader.load()} />;
+  else if (asked && offered && !withdrawalState.preview && withdrawalState.status === 'loading') body = <LoadState />;
+  else if (showsWithdrawalFlow(withdrawalState, asked)) {
+    body = (
+      <Suspense fallback={<LoadState />}>
+        <LazyWithdrawalFlow withdrawal={withdrawal} />
+      </Suspense>
+    );
+  } else body = <Receipt detail={data} withdrawal={offered ? withdrawal : null} />;
   return (
     <PaymentsPage
       screen="transactions-id"
@@ -51,8 +86,7 @@ function TransactionDetail({ id }: { id: number }) {
         </div>
       }
     >
-      {status !== 'ready' && <LoadState error={error} onRetry={() => void loader.load()} />}
-      {data && <Receipt detail={data} />}
+      {body}
     </PaymentsPage>
   );
 }

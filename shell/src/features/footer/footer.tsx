@@ -15,9 +15,11 @@ const LINKS = [
   ['/pages/return-policy', 'footer.returnPolicy'],
   ['/pages/faq', 'footer.faq'],
   ['/pages/service', 'footer.support'],
+  // Not one of the spec's nine: EU law's withdrawal button, easy to find on every page (ADR 0027).
+  ['/withdrawal', 'footer.withdrawal'],
 ] as const;
 
-/** The footer: the spec's links, the company's details and the live-cam promotion. */
+/** The footer: the spec's links and the withdrawal link, the company's details and the live-cam promotion. */
 const YEAR = new Date().getFullYear();
 
 export function Footer({ promo = true }: { promo?: boolean }) {

@@ -1,8 +1,12 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
+import { LoadState } from '@app/shared/ui/load-state';
 import { $companyInfo } from '@app/shared/stores/company-info';
+import { withdrawalDays } from '@app/shared/contract/withdrawal-constants';
+import { LazyWithdrawalOffer } from '../../withdrawal/lazy-withdrawal';
+import type { Withdrawal } from '../../withdrawal/withdrawal-store';
 import type { TransactionDetail } from '../api/get-transaction';
 import { useOrderFormat } from '../use-order-format';
 import { useMoney, usePercent } from '../../../ui/use-money';
@@ -11,9 +15,10 @@ import { StateHistory } from './state-history';
 
 /**
  * One order's receipt: number, date, package, credits, price, discount, amount with the VAT in it,
- * method and state; its state history; and how to withdraw within the refund period.
+ * method and state; its state history; and the withdrawal: the period, and (given `withdrawal`) the
+ * "Withdraw from contract here" button or why the order cannot be withdrawn from.
  */
-export function Receipt({ detail }: { detail: TransactionDetail }) {
+export function Receipt({ detail, withdrawal = null }: { detail: TransactionDetail; withdrawal?: Withdrawal | null }) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   const percent = usePercent();
@@ -66,12 +71,17 @@ export function Receipt({ detail }: { detail: TransactionDetail }) {
       </section>
       <div className="col-lg-5">
         <StateHistory transitions={transitions} />
-        {paid && (
+        {(paid || withdrawal) && (
           <section className="mt-4" aria-labelledby="withdraw-title">
             <h2 id="withdraw-title" className="h5">
               {t('transactions.receipt.withdrawTitle')}
             </h2>
-            <p>{t('transactions.receipt.withdraw', { count: refund_days })}</p>
+            <p>{t('transactions.receipt.withdraw', { count: withdrawalDays(refund_days) })}</p>
+            {withdrawal && (
+              <Suspense fallback={<LoadState />}>
+                <LazyWithdrawalOffer withdrawal={withdrawal} orderId={order.id} />
+              </Suspense>
+            )}
             <Link to="/pages/return-policy">{t('transactions.receipt.returnPolicy')}</Link>
           </section>
         )}

@@ -29,6 +29,18 @@ function answer(body: unknown) {
         currency: 'EUR',
       };
     }
+    if (path === '/api/spending.php') {
+      return {
+        since: '2026-10-31T23:00:00.000Z',
+        until: '2026-11-30T23:00:00.000Z',
+        kinds: [
+          { kind: 'message', credits: 0, count: 0 },
+          { kind: 'photo', credits: 0, count: 0 },
+          { kind: 'gift', credits: 0, count: 0 },
+        ],
+        credits_bought: 0,
+      };
+    }
     if (path === '/api/companyinfo.php') {
       return {
         company: { name: 'Amorelle Media B.V.', address: 'Keizersgracht 123', city: 'Amsterdam', vat_numbers: ['NL1'] },
@@ -66,6 +78,14 @@ describe('/transactions', () => {
     expect(within(table).getByText('methods.creditcard')).toBeTruthy();
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(links.filter((href) => href === '/transactions/8')).toHaveLength(2);
+  });
+
+  it('shows this month’s spending from the ledger above the orders', async () => {
+    answer({ orders: [] });
+    await renderAt('/transactions');
+    const month = await screen.findByTestId('month-spending', {}, { timeout: 5000 });
+    expect(vi.mocked(api).mock.calls.map(([path]) => path)).toContain('/api/spending.php');
+    expect(within(month).getByTestId('month-nothing')).toBeTruthy();
   });
 
   it('leads to /credits when there is no order yet', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useParams, useSearchParams } from '@app/shared/router';
@@ -11,7 +11,17 @@ import { OrderList } from './components/order-list';
 import { Receipt } from './components/receipt';
 import { createOrderDetail, createOrderList } from './transactions-store';
 
-/** /transactions: every order of the member, or a link to buy credits when there is none. */
+/** This month's spending from the ledger (issue 16): its code and texts load with it, off the page's own chunk. */
+const MonthSpendingView = lazy(() =>
+  import(/* webpackChunkName: "month-spending" */ '../spending/components/month-spending').then((module) => ({
+    default: module.MonthSpendingView,
+  })),
+);
+
+/**
+ * /transactions: this month's spending by what the credits went on, then every order of the member,
+ * or a link to buy credits when there is none.
+ */
 function TransactionList() {
   const { t } = useTranslation('payments');
   const loader = useMemo(() => createOrderList(), []);
@@ -19,6 +29,9 @@ function TransactionList() {
   useEffect(() => void loader.load(), [loader]);
   return (
     <PaymentsPage screen="transactions" title={t('screens.transactions')} intro={t('transactions.intro')}>
+      <Suspense fallback={null}>
+        <MonthSpendingView />
+      </Suspense>
       {status !== 'ready' && <LoadState error={error} onRetry={() => void loader.load()} />}
       {data && data.length === 0 && (
         <div className="text-center py-5" data-testid="transactions-empty">

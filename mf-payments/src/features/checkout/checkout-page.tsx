@@ -1,10 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useLocation, useParams } from '@app/shared/router';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';
-import { ResultView } from '../result/result-view';
 import { PaymentsPage } from '../../ui/payments-page';
 import { CheckoutView } from './checkout-view';
+
+/**
+ * The result of an order (`?order=`) is shown only after the provider sent the member back: its code
+ * loads then, off the checkout's own first visit (/credits stays within its first-load budget).
+ */
+const ResultView = lazy(() =>
+  import(/* webpackChunkName: "payment-result" */ '../result/result-view').then((module) => ({
+    default: module.ResultView,
+  })),
+);
 
 function positiveInt(value: string | null | undefined): number | null {
   const number = Number(value);
@@ -25,7 +35,19 @@ export function CheckoutPage() {
   const { search } = useLocation();
   const packageId = positiveInt(id);
   const orderId = positiveInt(new URLSearchParams(search).get('order'));
-  if (orderId) return <ResultView key={orderId} orderId={orderId} packageId={packageId} />;
+  if (orderId) {
+    return (
+      <Suspense
+        fallback={
+          <PaymentsPage screen="credits-id-paymentmethod" title={t('screens.credits-id-paymentmethod')}>
+            <LoadState />
+          </PaymentsPage>
+        }
+      >
+        <ResultView key={orderId} orderId={orderId} packageId={packageId} />
+      </Suspense>
+    );
+  }
   if (!packageId) {
     return (
       <PaymentsPage screen="credits-id-paymentmethod" title={t('screens.credits-id-paymentmethod')}>

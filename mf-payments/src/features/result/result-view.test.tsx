@@ -41,6 +41,8 @@ async function renderReturn(address: string) {
   await act(async () => {
     render(<RouterProvider router={router} />);
   });
+  // The result's code loads lazily (off the checkout's first visit): wait for its panel.
+  await screen.findByTestId(/^result-(pending|completed|failed|cancelled)$/, {}, { timeout: 5000 });
 }
 
 // Without an i18next instance the texts are their keys.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isFinalPaymentState, type PaymentState } from '@app/shared/contract';
@@ -11,7 +12,15 @@ import { chatHelpers } from './support/chat-members';
 import { buyByDebit, insertActiveMandate, paymentIdOf, returnDebitOnSandboxPage } from './support/debit-purchases';
 import { withFlakyNetwork } from './support/flaky-provider';
 import { expectConsistentBooks, ledgerOf } from './support/ledger-helpers';
-import { checkout, decideOnSandboxPage, PAYMENT_TEST_ENV, sandboxCallback } from './support/payments';
+import {
+  buyCompleted,
+  checkout,
+  confirmWithdrawal,
+  decideOnSandboxPage,
+  PAYMENT_TEST_ENV,
+  sandboxCallback,
+  withRefundOutages,
+} from './support/payments';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 /**
@@ -112,9 +121,48 @@ const debitScenarioArbitrary = fc
 
 const DEBIT_RUNS = 20;
 
+/**
+ * Withdrawals (ADR 0027) with a retried or a new key, the provider's own refunds and charge-backs,
+ * refund outages and callbacks, interleaved with chat spends on completed purchases.
+ */
+type RefundStep =
+  | { kind: 'withdraw'; purchase: number; key: number }
+  | { kind: 'providerRefund' | 'chargeBack' | 'callback'; purchase: number }
+  | { kind: 'refundOutage' }
+  | { kind: 'spend' };
+
+const refundScenarioArbitrary = fc
+  .array(fc.constantFrom('p0' as const, 'p1' as const), { minLength: 1, maxLength: 3 })
+  .chain((codes) => {
+    const purchase = fc.nat({ max: codes.length - 1 });
+    const step: fc.Arbitrary<RefundStep> = fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.record({ kind: fc.constant('withdraw' as const), purchase, key: fc.nat({ max: 1 }) }),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.record({
+          kind: fc.constantFrom('providerRefund' as const, 'chargeBack' as const, 'callback' as const),
+          purchase,
+        }),
+      },
+      { weight: 1, arbitrary: fc.constant({ kind: 'refundOutage' as const }) },
+      { weight: 4, arbitrary: fc.constant({ kind: 'spend' as const }) },
+    );
+    return fc.record({
+      codes: fc.constant(codes),
+      steps: fc.array(step, { minLength: 3, maxLength: 20 }),
+      batch: fc.integer({ min: 1, max: 5 }),
+    });
+  });
+
+const REFUND_RUNS = 20;
+
 describe.each(DATABASE_KINDS)('payment processing under random interleavings on %s', (kind) => {
   let test: TestApp;
   let trouble: { outages: number; slow: number };
+  let refundTrouble: { refunds: number };
   const chat = chatHelpers(() => test);
   beforeAll(async () => {
     test = await createTestApp(kind, {
@@ -122,7 +170,9 @@ describe.each(DATABASE_KINDS)('payment processing under random interleavings on 
       paymentProvider: (db) => {
         const flaky = withFlakyNetwork(createSandboxProvider(db));
         trouble = flaky.trouble;
-        return flaky.provider;
+        const refunds = withRefundOutages(flaky.provider);
+        refundTrouble = refunds.outages;
+        return refunds.provider;
       },
     });
   });
@@ -308,6 +358,126 @@ describe.each(DATABASE_KINDS)('payment processing under random interleavings on 
         expect(block !== undefined).toBe(purchases.some((purchase) => isReturned(purchase.outcome)));
       }),
       { numRuns: DEBIT_RUNS },
+    );
+  });
+
+  it('withdraws, refunds and charges back each purchase once, never more than was paid', async () => {
+    let ticks = 0;
+    await fc.assert(
+      fc.asyncProperty(refundScenarioArbitrary, async ({ codes, steps, batch }) => {
+        trouble.outages = 0;
+        trouble.slow = 0;
+        refundTrouble.refunds = 0;
+        const buyer = await chat.member({ paid: true });
+        const friend = await chat.member();
+        const bought: Array<Awaited<ReturnType<typeof buyCompleted>>> = [];
+        for (const code of codes) bought.push(await buyCompleted(test, buyer, { code, method: 'creditcard' }));
+        const keys = bought.map(() => [randomUUID(), randomUUID()]);
+        // What reaches the provider about one payment (our refund, its own refund or charge-back) comes one at a time.
+        const queues = bought.map(() => Promise.resolve());
+        const atProvider = (index: number, act: () => Promise<unknown>) =>
+          (queues[index] = queues[index]!.then(act).then(() => undefined));
+        const run = async (step: RefundStep): Promise<unknown> => {
+          switch (step.kind) {
+            case 'withdraw':
+              return atProvider(step.purchase, async () => {
+                const { order } = bought[step.purchase]!;
+                const answer = await confirmWithdrawal(test, buyer, order.id, keys[step.purchase]![step.key]);
+                expect([201, 409]).toContain(answer.statusCode);
+              });
+            case 'providerRefund': {
+              const { paymentId, quote } = bought[step.purchase]!;
+              return atProvider(step.purchase, async () => {
+                await test.db
+                  .updateTable('sandbox_payments')
+                  .set({ refunded: quote.amount })
+                  .where('id', '=', paymentId)
+                  .where('refunded', '=', 0)
+                  .where('status', '=', 'paid')
+                  .execute();
+                await sandboxCallback(test, paymentId);
+              });
+            }
+            case 'chargeBack':
+              return atProvider(step.purchase, async () => {
+                await test.db
+                  .updateTable('sandbox_payments')
+                  .set({ status: 'charged_back' })
+                  .where('id', '=', bought[step.purchase]!.paymentId)
+                  .where('refunded', '=', 0)
+                  .where('status', '=', 'paid')
+                  .execute();
+                await sandboxCallback(test, bought[step.purchase]!.paymentId);
+              });
+            case 'callback':
+              return sandboxCallback(test, bought[step.purchase]!.paymentId);
+            case 'refundOutage':
+              refundTrouble.refunds += 1;
+              return;
+            case 'spend':
+              return chat.send(buyer, { kind: 'text', profile_id: friend.profileId, body: 'Hi' });
+          }
+        };
+        for (let index = 0; index < steps.length; index += batch) {
+          await Promise.all(steps.slice(index, index + batch).map(run));
+        }
+        await Promise.all(queues);
+        // The provider answers again: the worker asks for every refund still pending, and callbacks arrive twice.
+        refundTrouble.refunds = 0;
+        ticks += 1;
+        await test.app.withdrawalRefunds.tick(new Date(Date.now() + ticks * 3_600_000));
+        for (const { paymentId } of bought) {
+          for (let round = 0; round < 2; round++) expect((await sandboxCallback(test, paymentId)).statusCode).toBe(200);
+        }
+
+        const balance = await expectConsistentBooks(test.db, buyer.userId);
+        const ledger = await ledgerOf(test.db, buyer.userId);
+        let net = 0;
+        for (const { order, paymentId } of bought) {
+          const row = await test.db
+            .selectFrom('orders')
+            .selectAll()
+            .where('id', '=', order.id)
+            .executeTakeFirstOrThrow();
+          const sandbox = await test.db
+            .selectFrom('sandbox_payments')
+            .selectAll()
+            .where('id', '=', paymentId)
+            .executeTakeFirstOrThrow();
+          const withdrawal = await test.db
+            .selectFrom('withdrawals')
+            .selectAll()
+            .where('order_id', '=', order.id)
+            .executeTakeFirst();
+          const refunds = ledger.filter(
+            (entry) => entry.reason === 'refund' && entry.reference === `order:${order.id}`,
+          );
+          expect(refunds.length).toBeLessThanOrEqual(1);
+          const taken = refunds.reduce((sum, entry) => sum - entry.delta, 0);
+          expect(taken).toBeLessThanOrEqual(row.credits);
+          expect(sandbox.refunded).toBeLessThanOrEqual(row.amount);
+          if (withdrawal) {
+            expect(row.state).toBe('refunded');
+            expect(withdrawal.credits_removed).toBe(taken);
+            expect(withdrawal.refund_amount).toBe(Math.round((row.amount * taken) / row.credits));
+            expect(withdrawal.refund_status).not.toBe('pending');
+            // Asked of the provider once: what it refunded is ours, unless it had refunded it all itself first.
+            if (withdrawal.refund_status === 'refunded' && withdrawal.refund_amount > 0) {
+              expect(sandbox.refunded).toBe(withdrawal.refund_amount);
+            }
+          } else if (sandbox.refunded > 0) {
+            expect(row.state).toBe('refunded');
+          } else {
+            expect(row.state).toBe(sandbox.status === 'charged_back' ? 'charged_back' : 'completed');
+          }
+          if (row.state === 'completed') expect(taken).toBe(0);
+          net += row.credits - taken;
+        }
+        const spent = ledger.filter((entry) => entry.reason === 'message').reduce((sum, entry) => sum - entry.delta, 0);
+        expect(balance).toBe(net - spent);
+        expect(balance).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: REFUND_RUNS },
     );
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PackagesResponse, PaymentQuote } from '@app/shared/contract';
 import { expect } from 'vitest';
+import { PaymentProviderError, type PaymentProvider } from '../../src/modules/payments/providers/payment-provider';
 import type { SignedUpMember } from './members';
 import type { TestApp } from './test-app';
 
@@ -94,4 +95,56 @@ export async function orderState(test: TestApp, orderId: number): Promise<string
 
 export function ordersOf(test: TestApp, userId: number) {
   return test.db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/** Buys a package through the sandbox and completes it by the provider's callback. */
+export async function buyCompleted(test: TestApp, member: SignedUpMember, choice: PurchaseChoice = {}) {
+  const started = await checkout(test, member, choice);
+  await decideOnSandboxPage(test, started.paymentId, 'paid');
+  expect((await sandboxCallback(test, started.paymentId)).statusCode).toBe(200);
+  expect(await orderState(test, started.order.id)).toBe('completed');
+  return started;
+}
+
+/** GET /api/withdrawal.php?order= */
+export function withdrawalPreview(test: TestApp, member: SignedUpMember, orderId: number) {
+  return test.app.inject({ url: `/api/withdrawal.php?order=${orderId}`, cookies: member.cookies });
+}
+
+/** "Confirm withdrawal": POST /api/withdrawal.php with an Idempotency-Key. */
+export function confirmWithdrawal(test: TestApp, member: SignedUpMember, orderId: number, key = randomUUID()) {
+  return test.app.inject({
+    method: 'POST',
+    url: '/api/withdrawal.php',
+    cookies: member.cookies,
+    headers: { 'idempotency-key': key },
+    payload: { order_id: orderId },
+  });
+}
+
+/** What the sandbox has refunded of a payment, minor units. */
+export async function sandboxRefunded(test: TestApp, paymentId: string): Promise<number> {
+  const row = await test.db
+    .selectFrom('sandbox_payments')
+    .select('refunded')
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  return row.refunded;
+}
+
+/** A provider whose next `outages.refunds` refund calls fail as a provider outage would. */
+export function withRefundOutages(provider: PaymentProvider) {
+  const outages = { refunds: 0 };
+  const flaky: PaymentProvider = {
+    ...provider,
+    name: provider.name,
+    async refund(...args) {
+      if (outages.refunds > 0) {
+        outages.refunds -= 1;
+        throw new PaymentProviderError('unavailable', 'simulated outage');
+      }
+      return provider.refund(...args);
+    },
+  };
+  return { provider: flaky, outages };
 }

@@ -19,12 +19,18 @@ export function isSafeLoginTarget(target: string): boolean {
 
 /**
  * A login link for the `/{token}` route of mails: a single-use token (32 random bytes, base64url, of
- * which only the SHA-256 is stored, kind 'login') valid for 7 days, leading to `target` after login.
- * Throws for a target that is not a same-site path.
+ * which only the SHA-256 is stored, kind 'login') valid for 7 days (or until `expiresAt`), leading to
+ * `target` after login. Throws for a target that is not a same-site path.
  */
-export async function createLoginLink(db: Db, userId: number, target: string, now = new Date()): Promise<string> {
+export async function createLoginLink(
+  db: Db,
+  userId: number,
+  target: string,
+  now = new Date(),
+  expiresAt?: Date,
+): Promise<string> {
   if (!isSafeLoginTarget(target)) throw new Error(`login link target must be a same-site path: ${target}`);
-  return issueAccountToken(db, userId, 'login', { target, now });
+  return issueAccountToken(db, userId, 'login', { target, now, ...(expiresAt ? { expiresAt } : {}) });
 }
 
 /**

@@ -6,6 +6,8 @@ import type { MailTemplate } from './templates/mail-text';
 import { passwordReset } from './templates/password-reset';
 import { reactivation } from './templates/reactivation';
 import { receipt } from './templates/receipt';
+import { withdrawalLink } from './templates/withdrawal-link';
+import { withdrawalReceipt } from './templates/withdrawal-receipt';
 
 /** Every kind of account mail and its words in the eleven languages. */
 export const MAIL_TEMPLATES = {
@@ -16,6 +18,8 @@ export const MAIL_TEMPLATES = {
   reactivation,
   receipt,
   debit_notice: debitNotice,
+  withdrawal_receipt: withdrawalReceipt,
+  withdrawal_link: withdrawalLink,
 } satisfies Record<string, MailTemplate>;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { recordPurchaseConversion } from '../affiliates/conversion.service';
-import { changeCredits, changeLockedCredits, lockBalance } from '../credits/credit.service';
+import { changeCredits, changeLockedCredits, lockBalance, unusedCreditsOfOrder } from '../credits/credit.service';
 import type { LiveOutbox } from '../live/live-events.service';
 import { blockForDirectDebit } from '../direct-debit/mandate-lock.repository';
 import { markPaidUser } from '../users/user.service';
@@ -49,10 +49,12 @@ export async function completeOrder(trx: Db, order: OrderRow, outbox: LiveOutbox
 }
 
 /**
- * A refunded or charged-back payment takes back the order's credits that are still there (credits
- * already spent on messages stay spent; the balance never goes below zero), once. A returned direct
- * debit (ADR 0026) also records the rest as owed and the bank's reason on the order, and blocks the
- * member for direct debit, in the same transaction. Answers the order as it now is.
+ * A refunded or charged-back payment takes its credits back once, with the reference `order:<id>`
+ * (ADR 0027): a provider's refund takes the order's unused credits (the ledger's first-in, first-out
+ * lots: credits spent on messages stay spent), a charge-back what is still there up to the order's
+ * credits; the balance never goes below zero. A returned direct debit (ADR 0026) also records the rest
+ * as owed and the bank's reason on the order, and blocks the member for direct debit, in the same
+ * transaction. Answers the order as it now is.
  */
 export async function reverseOrder(
   trx: Db,
@@ -61,7 +63,10 @@ export async function reverseOrder(
   returnReason: string | null = null,
 ): Promise<OrderRow> {
   const balance = await lockBalance(trx, order.user_id);
-  const taken = Math.min(balance, order.credits);
+  const chargedBack = order.state === 'charged_back';
+  const taken = chargedBack
+    ? Math.min(balance, order.credits)
+    : await unusedCreditsOfOrder(trx, order.user_id, order.id);
   const events: LiveEvent[] = [];
   if (taken > 0) {
     const change = {
@@ -73,7 +78,8 @@ export async function reverseOrder(
     const result = await changeLockedCredits(trx, change, balance);
     events.push({ type: 'credits', credits: result.balance });
   }
-  const reversed = order.payment_method === 'directdebit' ? await recordReturn(trx, order, taken, returnReason) : order;
+  const returned = chargedBack && order.payment_method === 'directdebit';
+  const reversed = returned ? await recordReturn(trx, order, taken, returnReason) : order;
   events.push({ type: 'payment', order_id: order.id, state: order.state });
   await storeEvents(trx, outbox, order, events);
   return reversed;

@@ -12,6 +12,10 @@ export function lockOrder(trx: Db, orderId: number) {
   return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
 }
 
+export function findOrder(db: Db, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
 export function findOrderByProviderPayment(db: Db, provider: string, providerPaymentId: string) {
   return db
     .selectFrom('orders')

@@ -74,4 +74,16 @@ describe('direct debit (ADR 0026)', () => {
       expect(targetStateOf(method, 'completed', 'charged_back')).toBe('charged_back');
     }
   });
+
+  it('leaves an order refunded in part by a withdrawal where it is while the provider still calls it paid', () => {
+    for (const method of ['creditcard', 'directdebit']) {
+      for (const status of ['paid', 'pending'] as const) {
+        expect(decideMove('refunded', targetStateOf(method, 'refunded', status)), `${method} ${status}`).toEqual({
+          kind: method === 'creditcard' && status === 'pending' ? 'refused' : 'same',
+        });
+      }
+      expect(decideMove('refunded', targetStateOf(method, 'refunded', 'refunded'))).toEqual({ kind: 'same' });
+    }
+    expect(canMove('completed', 'refunded')).toBe(true);
+  });
 });

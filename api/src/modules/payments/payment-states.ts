@@ -5,7 +5,8 @@ const DIRECT_DEBIT = 'directdebit';
 
 /**
  * The legal moves of our payment state model (issue 12): created → pending → completed | failed |
- * cancelled | expired, then a completed payment may be refunded or charged back. Anything else
+ * cancelled | expired, then a completed payment may be refunded (by the provider, or by the member's
+ * withdrawal: source `withdrawal`, ADR 0027) or charged back. Anything else
  * (completed → failed, a second completion, pending after completed) is refused and logged.
  */
 const NEXT: Record<PaymentState, readonly PaymentState[]> = {
@@ -48,10 +49,17 @@ export function stateOfProviderStatus(status: ProviderStatus): PaymentState {
 /**
  * Our state for a provider's status about an order of `method` that is now in `from`. A direct
  * debit (ADR 0026) completes when the bank has the collection (`pending`), so its credits come at
- * once; a debit that fails after that was returned by the bank, and is a charge-back. Every other
- * method follows `stateOfProviderStatus`.
+ * once; a debit that fails after that was returned by the bank, and is a charge-back. A refunded
+ * order whose payment the provider still calls paid was refunded in part (a withdrawal): no move.
+ * Every other method follows `stateOfProviderStatus`.
  */
 export function targetStateOf(method: string, from: PaymentState, status: ProviderStatus): PaymentState {
+  const target = providerTarget(method, from, status);
+  // A partly refunded payment (a withdrawal refunds the unused credits only) stays paid at the provider.
+  return from === 'refunded' && target === 'completed' ? 'refunded' : target;
+}
+
+function providerTarget(method: string, from: PaymentState, status: ProviderStatus): PaymentState {
   const plain = stateOfProviderStatus(status);
   if (method !== DIRECT_DEBIT) return plain;
   if (status === 'pending') return 'completed';

@@ -4,6 +4,7 @@ import type { EventBus } from '../live/event-bus';
 import type { OrderRow } from './payment.table';
 import type { PaymentProvider } from './providers/payment-provider';
 import type { DebitNoticeSender } from './receipt/debit-notice-sender';
+import type { WithdrawalMails } from './receipt/withdrawal-mails';
 
 /** Sends the receipt of a completed order; never throws (a failure is logged). */
 export type ReceiptSender = (order: OrderRow, origin: string) => Promise<void>;
@@ -17,5 +18,7 @@ export interface PaymentsDeps {
   sendReceipt: ReceiptSender;
   /** The pre-notification of a direct debit, before the provider is asked to collect it. */
   sendDebitNotice: DebitNoticeSender;
+  /** The withdrawal receipt and the logged-out request's login link (ADR 0027). */
+  withdrawalMails: WithdrawalMails;
   log: FastifyBaseLogger;
 }

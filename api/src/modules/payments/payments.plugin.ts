@@ -10,8 +10,18 @@ import { createPaymentProvider } from './providers/create-provider';
 import type { PaymentProvider } from './providers/payment-provider';
 import { createDebitNoticeSender } from './receipt/debit-notice-sender';
 import { createReceiptSender } from './receipt/receipt-sender';
+import { createWithdrawalMails } from './receipt/withdrawal-mails';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes';
 import type { SandboxProvider } from './sandbox/sandbox-provider';
+import { createRefundWorker, type RefundWorker } from './withdrawal/withdrawal-refund-worker';
+import { withdrawalRoutes } from './withdrawal.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The worker that asks again for the refunds of withdrawals (tests run it with `tick`). */
+    withdrawalRefunds: RefundWorker;
+  }
+}
 
 export interface PaymentsOptions {
   config: Config;
@@ -28,7 +38,8 @@ function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
 /**
  * The payments module (ADR 0018): a Fastify plugin whose routes call only its own service. Other
  * modules reach payments through the service it answers. The sandbox's checkout page exists only
- * outside production (the configuration refuses the sandbox in production).
+ * outside production (the configuration refuses the sandbox in production). The worker that asks
+ * again for pending withdrawal refunds runs while the server listens.
  */
 export async function registerPayments(app: FastifyInstance, options: PaymentsOptions): Promise<PaymentsService> {
   const { config, db } = options;
@@ -39,11 +50,18 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     bus: app.liveBus,
     sendReceipt: createReceiptSender(db, options.mails, app.log),
     sendDebitNotice: createDebitNoticeSender(options.mails),
+    withdrawalMails: createWithdrawalMails(db, options.mails, app.log),
     log: app.log,
   });
+  // Started when the server listens, so an app only injected into never calls out; stopped on close.
+  const refunds = createRefundWorker({ db, provider, log: app.log });
+  app.decorate('withdrawalRefunds', refunds);
+  app.addHook('onListen', async () => refunds.start());
+  app.addHook('onClose', async () => refunds.stop());
   await app.register(async (scope) => {
     priceListRoutes(scope, db, service);
     checkoutRoutes(scope, config, service);
+    withdrawalRoutes(scope, db, config, service);
     await callbackRoutes(scope, config, service);
     if (!config.isProduction && isSandbox(provider)) {
       await sandboxCheckoutRoutes(scope, db, provider, config.payments.sandboxCallbackDelayMs);

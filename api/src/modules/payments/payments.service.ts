@@ -8,7 +8,9 @@ import type {
 } from '@app/shared/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import { consumeRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import type { CurrentUser } from '../auth/current-user';
+import { normaliseEmail } from '../auth/email';
 import { siteById } from '../settings/site.service';
 import type { SiteRow } from '../settings/site.table';
 import { startCheckout } from './checkout.service';
@@ -19,6 +21,15 @@ import { handleCallbackNotice, syncWithProvider } from './payment-sync';
 import type { PaymentsDeps } from './payments-deps';
 import { priceList, priceOrder, type QuoteRequest } from './price-list.service';
 import { PaymentProviderError, type CallbackRequest } from './providers/payment-provider';
+import { previewWithdrawal, requestWithdrawalLink, withdraw } from './withdrawal/withdrawal.service';
+import { findOrderOfEmail } from './withdrawal/withdrawal.repository';
+
+/** Withdrawal-link mails per email address and day: as many as password-reset mails. */
+export const WITHDRAWAL_LINK_MAILS_PER_EMAIL: RateLimitRule = {
+  name: 'withdrawal_link',
+  limit: 3,
+  windowSeconds: 86_400,
+};
 
 /**
  * The payments module's public surface: the only thing its routes and other modules call. It owns
@@ -80,6 +91,29 @@ export function createPaymentsService(deps: PaymentsDeps) {
         })),
         refund_days: site.refund_days,
       };
+    },
+
+    /** What a withdrawal of one of the member's orders would do (ADR 0027). */
+    async withdrawalPreview(user: CurrentUser, orderId: number) {
+      return previewWithdrawal(db, await memberOrder(user, orderId));
+    },
+
+    /** "Confirm withdrawal": see withdraw(). */
+    async withdraw(user: CurrentUser, orderId: number, origin: string) {
+      return { withdrawal: await withdraw(deps, user.id, orderId, origin) };
+    },
+
+    /**
+     * The footer's withdrawal request without a session: a login link to the order's withdrawal form
+     * when a member of the site with this email has that withdrawable order. Counted per email address
+     * like password-reset mails, whether or not it matches; past the limit, silently no mail.
+     */
+    async requestWithdrawal(siteId: number, email: string, orderId: number, origin: string): Promise<void> {
+      const emailNormalized = normaliseEmail(email);
+      const limit = await consumeRateLimit(db, WITHDRAWAL_LINK_MAILS_PER_EMAIL, `${siteId}:${emailNormalized}`);
+      if (!limit.allowed) return;
+      const order = await findOrderOfEmail(db, { siteId, emailNormalized, orderId });
+      await requestWithdrawalLink(deps, order, origin);
     },
 
     /**

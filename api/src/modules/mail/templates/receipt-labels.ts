@@ -16,6 +16,10 @@ export interface ReceiptLabels {
   vat: string;
   creditcard: string;
   directdebit: string;
+  /** The withdrawal receipt (ADR 0027): when, the credits taken from the balance, the money refunded. */
+  withdrawnAt: string;
+  creditsRemoved: string;
+  refund: string;
 }
 
 export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
@@ -32,6 +36,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'Heraf moms ({{rate}} %)',
     creditcard: 'Betalingskort',
     directdebit: 'SEPA-direkte debitering',
+    withdrawnAt: 'Fortrudt',
+    creditsRemoved: 'Fjernede kreditter',
+    refund: 'Tilbagebetaling',
   },
   de: {
     number: 'Bestellnummer',
@@ -46,6 +53,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'Darin enthaltene MwSt. ({{rate}} %)',
     creditcard: 'Kreditkarte',
     directdebit: 'SEPA-Lastschrift',
+    withdrawnAt: 'Widerrufen am',
+    creditsRemoved: 'Entfernte Credits',
+    refund: 'Erstattung',
   },
   en: {
     number: 'Order number',
@@ -60,6 +70,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'Including VAT ({{rate}}%)',
     creditcard: 'Credit card',
     directdebit: 'SEPA direct debit',
+    withdrawnAt: 'Withdrawn on',
+    creditsRemoved: 'Credits removed',
+    refund: 'Refund',
   },
   es: {
     number: 'Número de pedido',
@@ -74,6 +87,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'IVA incluido ({{rate}} %)',
     creditcard: 'Tarjeta de crédito',
     directdebit: 'Adeudo directo SEPA',
+    withdrawnAt: 'Fecha del desistimiento',
+    creditsRemoved: 'Créditos retirados',
+    refund: 'Reembolso',
   },
   fi: {
     number: 'Tilausnumero',
@@ -88,6 +104,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'Sisältää ALV:n ({{rate}} %)',
     creditcard: 'Luottokortti',
     directdebit: 'SEPA-suoraveloitus',
+    withdrawnAt: 'Peruttu',
+    creditsRemoved: 'Poistetut krediitit',
+    refund: 'Hyvitys',
   },
   fr: {
     number: 'Numéro de commande',
@@ -102,6 +121,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'Dont TVA ({{rate}} %)',
     creditcard: 'Carte bancaire',
     directdebit: 'Prélèvement SEPA',
+    withdrawnAt: 'Date de la rétractation',
+    creditsRemoved: 'Crédits retirés',
+    refund: 'Remboursement',
   },
   it: {
     number: 'Numero d’ordine',
@@ -116,6 +138,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'IVA inclusa ({{rate}}%)',
     creditcard: 'Carta di credito',
     directdebit: 'Addebito diretto SEPA',
+    withdrawnAt: 'Data del recesso',
+    creditsRemoved: 'Crediti rimossi',
+    refund: 'Rimborso',
   },
   nb: {
     number: 'Ordrenummer',
@@ -130,6 +155,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'Herav mva. ({{rate}} %)',
     creditcard: 'Betalingskort',
     directdebit: 'SEPA-direktedebitering',
+    withdrawnAt: 'Angret',
+    creditsRemoved: 'Fjernede kreditter',
+    refund: 'Tilbakebetaling',
   },
   nl: {
     number: 'Bestelnummer',
@@ -144,6 +172,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'Waarvan btw ({{rate}}%)',
     creditcard: 'Creditcard',
     directdebit: 'SEPA-incasso',
+    withdrawnAt: 'Herroepen op',
+    creditsRemoved: 'Verwijderde credits',
+    refund: 'Terugbetaling',
   },
   pl: {
     number: 'Numer zamówienia',
@@ -158,6 +189,9 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'W tym VAT ({{rate}}%)',
     creditcard: 'Karta płatnicza',
     directdebit: 'Polecenie zapłaty SEPA',
+    withdrawnAt: 'Data odstąpienia',
+    creditsRemoved: 'Usunięte kredyty',
+    refund: 'Zwrot',
   },
   sv: {
     number: 'Ordernummer',
@@ -172,5 +206,8 @@ export const RECEIPT_LABELS: Record<Language, ReceiptLabels> = {
     vat: 'Varav moms ({{rate}} %)',
     creditcard: 'Betalkort',
     directdebit: 'SEPA-autogiro',
+    withdrawnAt: 'Ångrat',
+    creditsRemoved: 'Borttagna krediter',
+    refund: 'Återbetalning',
   },
 };

@@ -106,12 +106,17 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       return toProviderPayment(await call('get payment', () => client.payments.get(providerPaymentId)));
     },
 
-    async refund(providerPaymentId, amount, description) {
+    async refund(providerPaymentId, amount, description, idempotencyKey) {
       if (!PAYMENT_ID.test(providerPaymentId)) {
         throw new PaymentProviderError('not_found', `not a Mollie payment id: ${providerPaymentId}`);
       }
       const refund = await call('refund', () =>
-        client.paymentRefunds.create({ paymentId: providerPaymentId, amount: toMollieAmount(amount), description }),
+        client.paymentRefunds.create({
+          paymentId: providerPaymentId,
+          amount: toMollieAmount(amount),
+          description,
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        }),
       );
       return { refundId: refund.id, status: refund.status };
     },

@@ -93,7 +93,16 @@ export interface PaymentProvider {
   readonly name: string;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   getPayment(providerPaymentId: string): Promise<ProviderPayment>;
-  refund(providerPaymentId: string, amount: Money, description: string): Promise<ProviderRefund>;
+  /**
+   * Refunds part or all of a paid payment. `idempotencyKey` (a provider that supports one): asking
+   * again with the same key after a lost answer refunds once.
+   */
+  refund(
+    providerPaymentId: string,
+    amount: Money,
+    description: string,
+    idempotencyKey?: string,
+  ): Promise<ProviderRefund>;
   /**
    * The payment a callback names, or null when the request does not name one. Throws
    * PaymentProviderError('invalid_signature') for a callback whose signature does not verify.

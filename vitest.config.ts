@@ -1,8 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests beside the code (browser packages in happy-dom) and the API's integration tests. */
+/**
+ * Unit tests beside the code (browser packages in happy-dom) and the API's integration tests. Two
+ * workers: Vitest's default on a 2-core machine is one, and every API test file has databases of its
+ * own (PGlite in memory, a PostgreSQL database copied from a template), so files run side by side.
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {

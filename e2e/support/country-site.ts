@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD, uniqueEmail } from './members';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@app/shared/build/chromium';
 
 /** The Dutch country site (country NL, euros, iDEAL | Wero). */
@@ -49,4 +50,25 @@ export async function apiInPage<T = unknown>(
     },
     { path, init },
   );
+}
+
+/**
+ * A new man of a country site, signed up from inside the page (the Node side cannot resolve the
+ * site's domain), reading the site in English; the page is then logged in.
+ */
+export async function signUpOnCountrySite(page: Page, domain: string, name: string): Promise<void> {
+  await page.context().addCookies([{ name: 'locale', value: 'en', domain, path: '/' }]);
+  await page.goto('/pages/terms');
+  const signup = await apiInPage(page, '/api/signup.php', {
+    method: 'POST',
+    body: {
+      email: uniqueEmail(name.toLowerCase()),
+      name,
+      date_of_birth: '1990-03-04',
+      password: PASSWORD,
+      gender: 'male',
+      sexuality: 'hetero',
+    },
+  });
+  expect(signup.status).toBe(201);
 }

@@ -1,28 +1,9 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, test, waitForPage } from '../support/fixtures';
-import { PASSWORD, uniqueEmail } from '../support/members';
-import { apiInPage, countrySiteUse, DE_DOMAIN } from '../support/country-site';
+import { apiInPage, countrySiteUse, DE_DOMAIN, signUpOnCountrySite } from '../support/country-site';
 
 test.use(countrySiteUse(DE_DOMAIN));
-
-/** A new member of the DE site, signed up from inside the page, reading the site in English. */
-async function newDeMember(page: Page, name: string): Promise<void> {
-  await page.context().addCookies([{ name: 'locale', value: 'en', domain: DE_DOMAIN, path: '/' }]);
-  await page.goto('/pages/terms');
-  const signup = await apiInPage(page, '/api/signup.php', {
-    method: 'POST',
-    body: {
-      email: uniqueEmail(name.toLowerCase()),
-      name,
-      date_of_birth: '1988-05-06',
-      password: PASSWORD,
-      gender: 'male',
-      sexuality: 'hetero',
-    },
-  });
-  expect(signup.status).toBe(201);
-}
 
 /** The newest SMS to `phone` (E.164) on the development outbox page, read as a person would. */
 async function smsCodeFromOutbox(page: Page, phone: string): Promise<string> {
@@ -40,7 +21,7 @@ test('a member on the DE site signs a direct debit mandate with an SMS code (a w
   page,
   consoleErrors,
 }) => {
-  await newDeMember(page, 'Jonas');
+  await signUpOnCountrySite(page, DE_DOMAIN, 'Jonas');
   const list = await apiInPage<{ packages: Array<{ id: number; code: string }> }>(page, '/api/packages.php');
   const p0 = list.body.packages.find((pack) => pack.code === 'p0')!.id;
 

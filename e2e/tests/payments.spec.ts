@@ -1,31 +1,12 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
 import { expect, test, waitForPage } from '../support/fixtures';
-import { uniqueEmail, PASSWORD } from '../support/members';
-import { apiInPage, NL_DOMAIN, nlSiteUse } from '../support/country-site';
+import { apiInPage, NL_DOMAIN, nlSiteUse, signUpOnCountrySite } from '../support/country-site';
 
 test.use(nlSiteUse());
 
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
 const messages = (page: Page) => page.getByRole('log');
-
-/** A new member of the NL site, signed up from inside the page, reading the site in English. */
-async function newNlMember(page: Page, name: string): Promise<void> {
-  await page.context().addCookies([{ name: 'locale', value: 'en', domain: NL_DOMAIN, path: '/' }]);
-  await page.goto('/pages/terms');
-  const signup = await apiInPage(page, '/api/signup.php', {
-    method: 'POST',
-    body: {
-      email: uniqueEmail(name.toLowerCase()),
-      name,
-      date_of_birth: '1990-03-04',
-      password: PASSWORD,
-      gender: 'male',
-      sexuality: 'hetero',
-    },
-  });
-  expect(signup.status).toBe(201);
-}
 
 async function send(page: Page, text: string): Promise<void> {
   await composer(page).fill(text);
@@ -37,7 +18,7 @@ test('a free member out of free messages buys p1 with the welcome discount and i
   page,
   consoleErrors,
 }) => {
-  await newNlMember(page, 'Ruben');
+  await signUpOnCountrySite(page, NL_DOMAIN, 'Ruben');
   const search = await apiInPage<{ profiles: Array<{ id: number }> }>(page, '/api/members.php');
   const other = search.body.profiles[0]!.id;
 

@@ -107,7 +107,12 @@ describe.each(DATABASE_KINDS)('the direct debit mandate on %s', (kind) => {
 
     const sent = await sendDirectDebitCode(test, member, GOOD);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ phone: GOOD_DIRECT_DEBIT_PHONE, codes_left: 2 });
+    // E.164 for programs, and written for people for the page.
+    expect(sent.json()).toMatchObject({
+      phone: GOOD_DIRECT_DEBIT_PHONE,
+      phone_display: '+49 1512 3456789',
+      codes_left: 2,
+    });
     const otp = await lastSmsCode(test, member.userId);
     const wrong = await confirmMandate(test, member, { ...GOOD, otp: otp === '000000' ? '000001' : '000000' });
     expect([wrong.statusCode, wrong.json().error]).toEqual([400, 'invalid_sms_code']);
@@ -124,6 +129,7 @@ describe.each(DATABASE_KINDS)('the direct debit mandate on %s', (kind) => {
       zip: '10115',
       city: 'Berlin',
       phone: GOOD_DIRECT_DEBIT_PHONE,
+      phone_display: '+49 1512 3456789',
       country: 'DE',
       creditor: CREDITOR,
       language: 'en',

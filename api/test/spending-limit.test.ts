@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('the member’s own spending limit on %s', (kind) 
 
     const before = Date.now();
     const raised = await setLimit(member, 8000);
-    expect(raised).toMatchObject({ amount: 3000, pending: { amount: 8000 } });
+    expect(raised).toMatchObject({ amount: 3000, pending: { amount: 8000, currency: 'EUR' } });
     const effectiveAt = new Date(raised.pending.effective_at).getTime();
     expect(effectiveAt).toBeGreaterThanOrEqual(before + SPENDING_LIMIT_RAISE_DELAY_HOURS * HOUR);
     expect(effectiveAt).toBeLessThanOrEqual(Date.now() + SPENDING_LIMIT_RAISE_DELAY_HOURS * HOUR);
@@ -152,7 +152,7 @@ describe.each(DATABASE_KINDS)('the member’s own spending limit on %s', (kind) 
   it('removes the limit only after 24 hours', async () => {
     const member = await signUpMember(test);
     await setLimit(member, 5000);
-    expect(await setLimit(member, null)).toMatchObject({ amount: 5000, pending: { amount: null } });
+    expect(await setLimit(member, null)).toMatchObject({ amount: 5000, pending: { amount: null, currency: null } });
     await letPendingComeDue(member.userId);
     expect(await limitOf(member)).toMatchObject({ amount: null, pending: null });
   });
@@ -164,14 +164,29 @@ describe.each(DATABASE_KINDS)('the member’s own spending limit on %s', (kind) 
     await insertOrder(test.db, member.userId, { amount: 1000, state: 'completed' });
     await insertOrder(test.db, member.userId, { amount: 500, state: 'pending' });
     await insertOrder(test.db, member.userId, { amount: 200, state: 'created' });
-    for (const state of ['failed', 'cancelled', 'expired', 'refunded', 'charged_back'] as const) {
+    for (const state of ['failed', 'cancelled', 'expired'] as const) {
       await insertOrder(test.db, member.userId, { amount: 9999, state });
+    }
+    // Refunded and charged back with every credit taken back: nothing kept, nothing counts.
+    for (const state of ['refunded', 'charged_back'] as const) {
+      const order = await insertOrder(test.db, member.userId, { amount: 9999, state });
+      const { credits } = await test.db
+        .selectFrom('orders')
+        .select('credits')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
+      const reference = `order:${order.id}`;
+      await changeCredits(test.db, { userId: member.userId, delta: credits, reason: 'purchase', reference });
+      await changeCredits(test.db, { userId: member.userId, delta: -credits, reason: 'refund', reference });
     }
     await insertOrder(test.db, member.userId, { amount: 3000, createdAt: lastMonth });
     await insertOrder(test.db, member.userId, { amount: 4000, currency: 'GBP' });
     await insertOrder(test.db, other.userId, { amount: 100 });
     expect(await setLimit(member, 5000)).toMatchObject({ used: 1700, currency: 'EUR' });
-    expect(await setLimit(member, 100, 'GBP')).toMatchObject({ currency: 'EUR', pending: { amount: 100 } });
+    expect(await setLimit(member, 100, 'GBP')).toMatchObject({
+      currency: 'EUR',
+      pending: { amount: 100, currency: 'GBP' },
+    });
     await letPendingComeDue(member.userId);
     expect(await limitOf(member)).toMatchObject({ amount: 100, currency: 'GBP', used: 4000 });
   });

@@ -60,6 +60,8 @@ export const MandateSchema = z.object({
   city: z.string(),
   /** E.164: the number the confirming SMS code went to. */
   phone: z.string(),
+  /** The same number written for people ("+49 1512 3456789"): what pages show. */
+  phone_display: z.string(),
   country: z.string(),
   creditor: CreditorSchema,
   /** The language the member signed in, and the signed text itself, word for word. */
@@ -104,6 +106,8 @@ export type DirectDebitState = z.infer<typeof DirectDebitStateSchema>;
 export const SmsCodeSentSchema = z.object({
   /** E.164, as the form's schema normalized it. */
   phone: z.string(),
+  /** The same number written for people ("+49 1512 3456789"): what the page shows. */
+  phone_display: z.string(),
   expires_at: z.string(),
   /** Codes the member may still ask for within the hour. */
   codes_left: z.number().int().nonnegative(),

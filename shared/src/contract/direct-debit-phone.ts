@@ -37,3 +37,12 @@ export function parseSitePhone(input: string, country: string): PhoneResult {
     return { problem: 'payments:directDebit.errors.phone_not_mobile' };
   return { number: phone.number };
 }
+
+/**
+ * A number as the site stores it (E.164, "+4915123456789") written for people, in the international
+ * format with its groups ("+49 1512 3456789"); a number it cannot read stays as it is. The server
+ * formats it for the pages (`phone_display`), so no page loads libphonenumber-js to show one.
+ */
+export function formatPhoneForDisplay(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -13,6 +13,10 @@ import { SPENDING_KINDS } from './withdrawal-constants';
  *
  * Amounts are minor units of the limit's currency (the member's payment currency when set); only
  * purchases in that currency count towards it.
+ *
+ * "Bought this month" (`used` here, `credits_bought` of the month) counts each purchase with what the
+ * member kept of it: a purchase withdrawn or refunded in full counts nothing, one refunded in part
+ * its credits less those taken back and its price less the refund. The limit's check counts the same.
  */
 
 export const SpendingLimitUpdateSchema = z
@@ -34,10 +38,18 @@ export const SpendingLimitSchema = z.object({
   /** The limit in effect now; null: none. */
   amount: z.number().int().positive().nullable(),
   currency: z.string().nullable(),
-  /** A raise or removal the member asked for, and when it takes effect. */
-  pending: z.object({ amount: z.number().int().positive().nullable(), effective_at: z.string() }).nullable(),
+  /** A raise, a removal or a change of currency the member asked for, and when it takes effect. */
+  pending: z
+    .object({
+      /** The waiting limit; null: the limit is removed. */
+      amount: z.number().int().positive().nullable(),
+      /** The waiting limit's currency (it may differ from `currency`); null with a removal. */
+      currency: z.string().nullable(),
+      effective_at: z.string(),
+    })
+    .nullable(),
   ask_before_paid_message: z.boolean(),
-  /** Purchases of this calendar month in the limit's currency (pending and completed). */
+  /** Purchases of this calendar month in the limit's currency (stored, pending and paid), as kept. */
   used: z.number().int().nonnegative(),
   /** The first moment of next month, when `used` starts again at 0. */
   resets_at: z.string(),
@@ -56,7 +68,7 @@ export const MonthSpendingSchema = z.object({
       count: z.number().int().nonnegative(),
     }),
   ),
-  /** Credits bought this month (completed purchases). */
+  /** Credits bought this month (completed purchases), less those taken back by a withdrawal or refund. */
   credits_bought: z.number().int().nonnegative(),
 });
 export type MonthSpending = z.infer<typeof MonthSpendingSchema>;

@@ -1,6 +1,7 @@
 import { isLanguage, type Language } from '@app/shared/contract';
 import type { DirectDebitConfirm, DirectDebitForm } from '@app/shared/contract/direct-debit';
 import type { DirectDebitState, Mandate, SmsCodeSent } from '@app/shared/contract/direct-debit-api';
+import { formatPhoneForDisplay } from '@app/shared/contract/direct-debit-phone';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth/current-user';
@@ -109,6 +110,7 @@ export function createDirectDebitService(deps: DirectDebitDeps) {
       );
       return {
         phone: form.phone,
+        phone_display: formatPhoneForDisplay(form.phone),
         expires_at: expiresAt.toISOString(),
         codes_left: await smsCodesLeft(db, user.id, now),
       };

@@ -1,5 +1,6 @@
 import { isLanguage } from '@app/shared/contract';
 import type { Creditor, Mandate } from '@app/shared/contract/direct-debit-api';
+import { formatPhoneForDisplay } from '@app/shared/contract/direct-debit-phone';
 import type { MandateRow } from './direct-debit.table';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -16,6 +17,7 @@ export function toMandate(row: MandateRow): Mandate {
     zip: row.zip,
     city: row.city,
     phone: row.phone,
+    phone_display: formatPhoneForDisplay(row.phone),
     country: row.country,
     creditor: { name: row.creditor_name, creditor_id: row.creditor_id, address: row.creditor_address },
     language: isLanguage(row.language) ? row.language : 'en',

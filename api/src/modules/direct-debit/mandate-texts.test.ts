@@ -22,6 +22,63 @@ describe('the SEPA mandate texts', () => {
     expect(line).toContain('{{creditor_id}}');
   });
 
+  it.each([
+    // The EPC wording's parts in each community's own terms: who authorises whom, the bank, the refund.
+    [
+      'da',
+      [
+        'bemyndiger du (A) {{creditor}} til at',
+        'dit pengeinstitut',
+        'ret til tilbagebetaling',
+        'inden for {{weeks}} uger',
+      ],
+    ],
+    [
+      'fi',
+      [
+        'valtuutat (A) maksunsaajan {{creditor}}',
+        '(B) pankkisi',
+        'oikeus saada pankiltasi palautus',
+        '{{weeks}} viikon kuluessa',
+      ],
+    ],
+    [
+      'nb',
+      [
+        'fullmaktsskjemaet',
+        '(A) {{creditor}} fullmakt til',
+        '(B) banken din fullmakt',
+        'krav på tilbakebetaling',
+        'innen {{weeks}} uker',
+      ],
+    ],
+    [
+      'pl',
+      [
+        '(A) wierzyciela {{creditor}}',
+        'instrukcjami wierzyciela {{creditor}}',
+        'prawo do zwrotu',
+        'w ciągu {{weeks}} tygodni',
+      ],
+    ],
+    [
+      'sv',
+      [
+        'detta medgivande',
+        '(A) {{creditor}} tillstånd att',
+        '(B) din bank tillstånd att',
+        'rätt till återbetalning',
+        'inom {{weeks}} veckor',
+      ],
+    ],
+  ] as const)('in %s keep the EPC mandate’s wording and terms', (language, parts) => {
+    for (const part of parts) expect(MANDATE_TEXTS[language]).toContain(part);
+  });
+
+  it('names the creditor identifier with the Polish SEPA term', () => {
+    expect(MANDATE_REFERENCE_LINES.pl).toContain('Identyfikator wierzyciela');
+  });
+
   it('fills in the creditor and the weeks, whatever characters the name has', () => {
     expect(renderMandateText('en', 'A$&B')).toBe(
       'By signing this mandate form, you authorise (A) A$&B to send instructions to your bank to debit your account ' +

@@ -24,12 +24,28 @@ export interface RenderedMail {
   html: string;
 }
 
+/**
+ * The values as HTML: escaped, and a link in the text (a variable named `…_link`, such as the
+ * receipt's withdrawal link) a real link, its address as its text; the plain text part keeps the bare
+ * address, which mail programs make clickable themselves.
+ */
+function htmlValuesOf(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const safe = escapeHtml(value);
+      const link = name.endsWith('_link') && /^https?:\/\//.test(value);
+      return [name, link ? `<a href="${safe}" style="color:${PINK};word-break:break-all;">${safe}</a>` : safe];
+    }),
+  );
+}
+
 /** Subject, plain text and a simple, accessible HTML part (inline styles, one button, a footer). */
 export function renderMail(content: MailContent): RenderedMail {
   const words = MAIL_TEMPLATES[content.kind][content.language];
   const common = layout[content.language];
   const plain = (text: string) => fillVariables(text, content.values);
-  const html = (text: string) => fillVariables(text, content.values, true);
+  const htmlValues = htmlValuesOf(content.values);
+  const html = (text: string) => fillVariables(text, htmlValues);
   const site = content.values.site ?? '';
   const subject = plain(words.subject);
 

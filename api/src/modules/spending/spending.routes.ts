@@ -18,8 +18,9 @@ const getLimitDocs = docs({
   tag: 'payments',
   summary: 'The member’s own monthly spending limit, a raise waiting for its time, and what this month used.',
   description:
-    `${MONTH} \`used\`: this month’s purchases (stored, pending and completed orders) in \`currency\`: the ` +
-    'limit’s, or without a limit the member’s payment currency (their newest order’s, else their site’s). ' +
+    `${MONTH} \`used\`: this month’s purchases (stored, pending and paid orders) in \`currency\`, each with what ` +
+    'the member kept of it (a withdrawn or refunded purchase less its refund), in the currency of the ' +
+    'limit, or without a limit the member’s payment currency (their newest order’s, else their site’s). ' +
     'A waiting change whose time has come is applied when read. 403 `authentication_required` for a visitor.',
   response: { 200: SpendingLimitResponseSchema },
   session: true,
@@ -45,7 +46,8 @@ const monthDocs = docs({
   summary: 'This month’s spending from the credit ledger: credits on messages, photos and gifts, and credits bought.',
   description:
     `${MONTH} \`kinds\`: per kind the credits spent and how many times; \`credits_bought\`: the credits of ` +
-    'purchases completed this month. 403 `authentication_required` for a visitor.',
+    'purchases completed this month less those a withdrawal or refund took back. 403 `authentication_required` ' +
+    'for a visitor.',
   response: { 200: MonthSpendingSchema },
   session: true,
 });

@@ -3,10 +3,12 @@ import type { MonthSpending, SpendingLimit, SpendingLimitUpdate } from '@app/sha
 import { SPENDING_KINDS } from '@app/shared/contract/withdrawal-constants';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { keptOfPurchase } from './kept-purchase';
 import { localMonth } from './local-month';
 import { duePendingApplied, requestedLimit } from './spending-limit-rules';
 import type { SpendingLimitRow } from './spending-limit.table';
 import {
+  creditedPurchasesBetween,
   ensureLimitRow,
   ledgerByReasonBetween,
   lockLimitRow,
@@ -23,6 +25,16 @@ import {
 async function monthOf(db: Db, userId: number, now: Date) {
   const context = await memberMoneyContext(db, userId);
   return { ...localMonth(now, timeZoneForCountry(context.country)), currency: context.currency };
+}
+
+/**
+ * What this month's purchases in `currency` count towards the limit, minor units: each with what the
+ * member kept of it (`keptOfPurchase`), so a withdrawn purchase counts nothing and one refunded in
+ * part what was paid less the refund.
+ */
+async function usedBetween(db: Db, userId: number, currency: string, month: { start: Date; end: Date }) {
+  const purchases = await purchasesBetween(db, userId, currency, month.start, month.end);
+  return purchases.reduce((sum, purchase) => sum + keptOfPurchase(purchase).amount, 0);
 }
 
 /** The member's row, locked, with a waiting change applied (and stored) when its time has come. */
@@ -46,7 +58,7 @@ export interface SpendingCheck {
  * The member's own monthly limit, inside the transaction that stores a purchase (ADR 0027): locks
  * the member's limit row (no row: no limit), applies a waiting change whose time has come, and
  * refuses with 422 `spending_limit` (`resets_at`: the next month's first moment) when this month's
- * purchases in the limit's currency and this one would pass it. Store the order in the same
+ * purchases in the limit's currency (what the member kept of each) and this one would pass it. Store the order in the same
  * transaction after this: parallel purchases wait for the lock and count each other's orders.
  */
 export async function assertWithinSpendingLimit(trx: Db, check: SpendingCheck): Promise<void> {
@@ -54,20 +66,24 @@ export async function assertWithinSpendingLimit(trx: Db, check: SpendingCheck): 
   const limit = await lockCurrentLimit(trx, check.userId, now);
   if (!limit || limit.amount === null || limit.currency !== check.currency) return;
   const month = await monthOf(trx, check.userId, now);
-  const used = await purchasesBetween(trx, check.userId, limit.currency, month.start, month.end);
+  const used = await usedBetween(trx, check.userId, limit.currency, month);
   if (used + check.amount > limit.amount) throw new AppError('spending_limit', { resets_at: month.end.toISOString() });
 }
 
 async function limitDto(db: Db, userId: number, row: SpendingLimitRow | undefined, now: Date): Promise<SpendingLimit> {
   const month = await monthOf(db, userId, now);
   const currency = row?.amount != null ? row.currency : month.currency;
-  const used = currency ? await purchasesBetween(db, userId, currency, month.start, month.end) : 0;
+  const used = currency ? await usedBetween(db, userId, currency, month) : 0;
   return {
     amount: row?.amount ?? null,
     currency: currency ?? null,
     pending:
       row?.pending_set && row.pending_effective_at
-        ? { amount: row.pending_amount, effective_at: new Date(row.pending_effective_at).toISOString() }
+        ? {
+            amount: row.pending_amount,
+            currency: row.pending_amount === null ? null : row.pending_currency,
+            effective_at: new Date(row.pending_effective_at).toISOString(),
+          }
         : null,
     ask_before_paid_message: row?.ask_before_paid_message ?? false,
     used,
@@ -106,6 +122,7 @@ export function createSpendingService(db: Db): SpendingService {
     async month(userId, now = new Date()) {
       const { start, end } = await monthOf(db, userId, now);
       const rows = await ledgerByReasonBetween(db, userId, start, end);
+      const bought = await creditedPurchasesBetween(db, userId, start, end);
       return {
         since: start.toISOString(),
         until: end.toISOString(),
@@ -113,7 +130,7 @@ export function createSpendingService(db: Db): SpendingService {
           const row = rows.find((candidate) => candidate.reason === kind);
           return { kind, credits: Math.max(0, row?.spent ?? 0), count: row?.count ?? 0 };
         }),
-        credits_bought: Math.max(0, rows.find((row) => row.reason === 'purchase')?.added ?? 0),
+        credits_bought: bought.reduce((sum, purchase) => sum + keptOfPurchase({ ...purchase, amount: 0 }).credits, 0),
       };
     },
   };

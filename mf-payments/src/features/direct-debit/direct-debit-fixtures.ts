@@ -18,6 +18,7 @@ export function testMandate(overrides: Partial<Mandate> = {}): Mandate {
     zip: '10115',
     city: 'Berlin',
     phone: '+4915123456789',
+    phone_display: '+49 1512 3456789',
     country: 'DE',
     creditor: CREDITOR,
     language: 'de',

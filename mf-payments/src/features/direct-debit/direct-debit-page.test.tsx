@@ -35,6 +35,27 @@ describe('/directdebit without a mandate (German)', () => {
     expect(iban.value).toBe('DE89 3704 0044 0532 0130 00');
   });
 
+  it('lays the address out in two rows of even halves that line up with the full-width fields', async () => {
+    await renderPage();
+    /** The grid columns of a field's cell (`col-6`, `col-sm-8`, …); none: the field is full width. */
+    const columnsOf = (label: string) => {
+      const input = screen.getByLabelText(label);
+      const cell = input.closest('.row > *');
+      if (!cell || !input.closest('form')?.contains(cell)) return [];
+      return [...cell.classList].filter((name) => /^col(-|$)/.test(name)).sort();
+    };
+    expect(columnsOf('IBAN')).toEqual([]);
+    for (const [first, second] of [
+      ['Straße', 'Hausnummer'],
+      ['Postleitzahl', 'Ort'],
+    ] as const) {
+      const row = screen.getByLabelText(first).closest('.row');
+      expect(row?.contains(screen.getByLabelText(second))).toBe(true);
+      expect(columnsOf(first)).toEqual(['col-6']);
+      expect(columnsOf(second)).toEqual(['col-6']);
+    }
+  });
+
   it('checks the form with the shared schema: a wrong IBAN gets its message under the field, nothing is sent', async () => {
     await renderPage();
     fill({ ...GERMAN_FORM, iban: 'DE89 3704 0044 0532 0130 01' });
@@ -65,7 +86,12 @@ describe('/directdebit without a mandate (German)', () => {
   });
 
   it('sends the checked form for a code, refuses a wrong code, and signs with the right one', async () => {
-    const sent = { phone: '+4915123456789', expires_at: '2026-11-20T10:10:00.000Z', codes_left: 2 };
+    const sent = {
+      phone: '+4915123456789',
+      phone_display: '+49 1512 3456789',
+      expires_at: '2026-11-20T10:10:00.000Z',
+      codes_left: 2,
+    };
     server.codeAnswers.push(() => sent);
     server.mandateAnswers.push(() => {
       throw new ApiError(400, 'invalid_sms_code');
@@ -82,7 +108,7 @@ describe('/directdebit without a mandate (German)', () => {
       phone: '+4915123456789',
     });
     expect((await screen.findByTestId('code-sent')).textContent).toBe(
-      'Wir haben einen Code an +4915123456789 geschickt. Er ist 10 Minuten gültig.',
+      'Wir haben einen Code an +49 1512 3456789 geschickt. Er ist 10 Minuten gültig.',
     );
     const code = screen.getByLabelText('SMS-Code');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -107,7 +133,12 @@ describe('/directdebit without a mandate (German)', () => {
   });
 
   it('checks the code’s form before sending it, and goes back to the form with the values kept', async () => {
-    server.codeAnswers.push(() => ({ phone: '+4915123456789', expires_at: '2026-11-20T10:10:00.000Z', codes_left: 2 }));
+    server.codeAnswers.push(() => ({
+      phone: '+4915123456789',
+      phone_display: '+49 1512 3456789',
+      expires_at: '2026-11-20T10:10:00.000Z',
+      codes_left: 2,
+    }));
     await renderPage();
     fill(GERMAN_FORM);
     await submit('Code per SMS senden');

@@ -22,6 +22,7 @@ describe('/directdebit with a mandate, or blocked (German)', () => {
     await renderPage('/directdebit?return=%2Fcredits%2F23%2Fdirectdebit');
     const mandate = screen.getByTestId('mandate');
     expect(within(mandate).getByTestId('mandate-iban').textContent).toBe('DE89 3704 0044 0532 0130 00');
+    expect(within(mandate).getByTestId('mandate-phone').textContent).toBe('+49 1512 3456789');
     expect(within(mandate).getByTestId('mandate-reference').textContent).toBe('DD-7-K3M9Q2');
     expect(within(mandate).getByTestId('mandate-creditorId').textContent).toBe('NL98ZZZ123456780000');
     expect(within(mandate).getByTestId('mandate-signedAt').textContent).toBe('20. November 2026');

@@ -20,6 +20,7 @@ export function testMandate(reference = 'DD-4Q7X2M9K'): Mandate {
     zip: '10115',
     city: 'Berlin',
     phone: '+4915123456789',
+    phone_display: '+49 1512 3456789',
     country: 'DE',
     creditor,
     language: 'de',

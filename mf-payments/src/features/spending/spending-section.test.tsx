@@ -86,7 +86,7 @@ describe('the spending safety of /credits (German)', () => {
   it('raises the limit after the waiting time and says from when', async () => {
     server.answerPut = (body) => ({
       ...server.stored,
-      pending: { amount: body.amount, effective_at: '2026-11-28T13:05:00.000Z' },
+      pending: { amount: body.amount, currency: body.currency, effective_at: '2026-11-28T13:05:00.000Z' },
     });
     await renderSection();
     fireEvent.change(field(), { target: { value: '80' } });
@@ -100,10 +100,18 @@ describe('the spending safety of /credits (German)', () => {
     expect(textOf(screen.getByTestId('spending-used'))).toContain('von 50,00 €');
   });
 
+  it('shows a waiting limit in its own currency when the currency changes with it', async () => {
+    server.stored = testSpendingLimit({
+      pending: { amount: 4000, currency: 'GBP', effective_at: '2026-11-28T13:05:00.000Z' },
+    });
+    await renderSection();
+    expect(textOf(screen.getByTestId('spending-pending'))).toMatch(/^Dein neues Limit von 40,00 £ gilt ab /);
+  });
+
   it('says when a removed limit ends, and saves an empty field as no limit', async () => {
     server.answerPut = () => ({
       ...server.stored,
-      pending: { amount: null, effective_at: '2026-11-28T13:05:00.000Z' },
+      pending: { amount: null, currency: null, effective_at: '2026-11-28T13:05:00.000Z' },
     });
     await renderSection();
     fireEvent.change(field(), { target: { value: '' } });

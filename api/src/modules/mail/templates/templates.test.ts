@@ -54,4 +54,30 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Company BV, Street 1, Amsterdam');
     expect(mail.html).not.toMatch(/\{\{/);
   });
+
+  it('makes the receipt’s withdrawal link a real link in HTML, and keeps it readable in the text', () => {
+    const withdraw = 'https://example.com/AbCdEfGhIjKlMnOpQrStUvWx?x=1&y=2';
+    const mail = renderMail({
+      kind: 'receipt',
+      language: 'en',
+      values: {
+        name: 'Ann',
+        site: 'Flirt & Co',
+        credits: '50',
+        details: 'Order number: A-000042',
+        refund_days: '14',
+        number: 'A-000042',
+        withdraw_link: withdraw,
+      },
+      link: 'https://example.com/transactions/42',
+      unsubscribeUrl: 'https://example.com/api/unsubscribe.php?token=def',
+      company: 'Company BV, Street 1, Amsterdam',
+    });
+    expect(mail.text).toContain(`Withdraw from contract here: ${withdraw}`);
+    const href = withdraw.replace('&', '&amp;');
+    expect(mail.html).toContain(
+      `Withdraw from contract here: <a href="${href}" style="color:#c2185b;word-break:break-all;">${href}</a>`,
+    );
+    expect(mail.html).not.toContain(withdraw);
+  });
 });

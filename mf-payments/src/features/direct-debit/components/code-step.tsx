@@ -48,11 +48,11 @@ export function CodeStep({ directDebit }: { directDebit: DirectDebit }) {
         {t('directDebit.code.title')}
       </h2>
       <p data-testid="code-sent">
-        {t('directDebit.code.sent', { phone: sent?.phone ?? '', minutes: SMS_CODE_VALID_MINUTES })}
+        {t('directDebit.code.sent', { phone: sent?.phone_display ?? '', minutes: SMS_CODE_VALID_MINUTES })}
       </p>
       <div aria-live="polite">
         {notice === 'resent' && (
-          <p className="alert alert-info py-2">{t('directDebit.code.resent', { phone: sent?.phone ?? '' })}</p>
+          <p className="alert alert-info py-2">{t('directDebit.code.resent', { phone: sent?.phone_display ?? '' })}</p>
         )}
       </div>
       <TextField

@@ -89,15 +89,17 @@ export function MandateForm({ directDebit, country }: { directDebit: DirectDebit
           values.iban.trim() && directDebit.setValue('iban', formatIbanForDisplay(values.iban) || values.iban)
         }
       />
+      {/* The address in two rows of even halves, so every field lines up with the full-width ones
+          above and below, and with each other, at every width (a long label has room too). */}
       <div className="row g-2">
-        <div className="col-8">{field('street')}</div>
-        <div className="col-4">{field('house_number')}</div>
+        <div className="col-6">{field('street')}</div>
+        <div className="col-6">{field('house_number')}</div>
       </div>
       <div className="row g-2">
-        <div className="col-5 col-sm-4">
+        <div className="col-6">
           {field('zip', { placeholder: example, inputMode: example && /^\d+$/.test(example) ? 'numeric' : 'text' })}
         </div>
-        <div className="col-7 col-sm-8">{field('city')}</div>
+        <div className="col-6">{field('city')}</div>
       </div>
       {field('phone')}
       <p className="small text-body-secondary">{t('directDebit.form.codeNote')}</p>

@@ -31,7 +31,7 @@ export function MandateView({ directDebit, mandate, returnPath }: MandateViewPro
     ['account_holder', mandate.account_holder],
     ['iban', formatIbanForDisplay(mandate.iban), styles.iban],
     ['address', `${mandate.street} ${mandate.house_number}, ${mandate.zip} ${mandate.city}`],
-    ['phone', mandate.phone],
+    ['phone', mandate.phone_display],
     ['reference', mandate.reference],
     ['creditor', creditor.name],
     ['creditorId', creditor.creditor_id],

@@ -3,7 +3,10 @@ import type { SpendingLimit } from '@app/shared/contract/spending-limit';
 import { useMoney } from '../../../ui/use-money';
 import { formatMoment, formatMonthStart } from '../month-dates';
 
-/** The sentence of a limit change that waits for its time: the new limit, or none, and from when. */
+/**
+ * The sentence of a limit change that waits for its time: the new limit in its own currency (a change
+ * of currency waits too), or none, and from when. `currency`: the limit's, for a server that names none.
+ */
 export function usePendingText(limit: SpendingLimit, currency: string): string | null {
   const { t, i18n } = useTranslation('payments');
   const money = useMoney();
@@ -11,7 +14,7 @@ export function usePendingText(limit: SpendingLimit, currency: string): string |
   const time = formatMoment(limit.pending.effective_at, i18n.language ?? 'en');
   return limit.pending.amount === null
     ? t('spending.limit.pendingRemoval', { time })
-    : t('spending.limit.pending', { amount: money(limit.pending.amount, currency), time });
+    : t('spending.limit.pending', { amount: money(limit.pending.amount, limit.pending.currency ?? currency), time });
 }
 
 /**

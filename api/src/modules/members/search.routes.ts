@@ -17,7 +17,9 @@ const schema = docs({
     'The member pool of the site (ADR 0009): active profiles of the company’s members of the site’s countries; never ' +
     'the member, hidden, disabled or deleted profiles, or members blocked either way. Only the filters in the site’s ' +
     '`settings.search_fields` count (gender, country, countryregion = a region id of /api/regions.php, min_age and ' +
-    'max_age 18–99); the others are ignored. Recently seen members first, then by member id; `page` is 1-based. ' +
+    'max_age 18–99); the others are ignored. A logged-in member whose query leaves `gender` out searches the gender ' +
+    'they look for by their own gender and sexuality (hetero: the other, gay and lesbian: the own, bi: both); an ' +
+    'empty `gender=` searches men and women. Recently seen members first, then by member id; `page` is 1-based. ' +
     'When the search finds less than a page, `similar` holds up to a page of other profiles: ages widened by 5 years ' +
     'in any region of the country, then the same gender in any country of the pool. A logged-in member searches the ' +
     'pool of the site they signed up on. A visitor searches the site of the Host header, only when its ' +
@@ -34,6 +36,9 @@ export function searchRoutes(app: FastifyInstance, db: Db): void {
   app.get('/api/members.php', { schema }, async (request) => {
     const query = validate(MemberSearchQuerySchema, request.query);
     const landingCookie = request.cookies[LANDING_COOKIE.name];
-    return searchMembers(db, { user: request.user ?? null, host: request.headers.host, landingCookie }, query);
+    // Left out, not empty: an empty gender is men and women (the search form's choice), left out is the member's own.
+    const genderInQuery = Object.hasOwn(request.query as object, 'gender');
+    const searcher = { user: request.user ?? null, host: request.headers.host, landingCookie };
+    return searchMembers(db, searcher, query, genderInQuery);
   });
 }

@@ -7,6 +7,7 @@ import {
   type MemberSearchResponse,
   type Profile,
 } from '@app/shared/contract';
+import { searchGenderFor } from '@app/shared/contract/sought-genders';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth/current-user';
@@ -37,6 +38,20 @@ export function assertVisitorMaySearch(
   if (site.logged_out_search) return;
   if (site.logged_out_search_trafficsource && present(trafficSource)) return;
   throw new AppError('authentication_required');
+}
+
+/**
+ * The query with the gender a member's search starts from: when the query leaves `gender` out (not
+ * when it names it empty: men and women), the member's own gender and sexuality decide it
+ * (searchGenderFor). A visitor's query stays as it is.
+ */
+export function withStartingGender(
+  query: MemberSearchQuery,
+  genderInQuery: boolean,
+  user: Pick<CurrentUser, 'profile'> | null,
+): MemberSearchQuery {
+  if (genderInQuery || !user) return query;
+  return { ...query, gender: searchGenderFor(user.profile.gender, user.profile.sexuality) };
 }
 
 /** The day (YYYY-MM-DD) `years` years before `today`. */
@@ -105,15 +120,18 @@ async function findSimilarIds(db: Db, pool: MemberPool, stages: SearchCriteria[]
 }
 
 /**
- * GET /api/members.php: a page of the site's member pool (ADR 0009) by the offered filters, recently
- * seen first, with the total and, when the search finds less than a page, similar profiles.
+ * GET /api/members.php: a page of the site's member pool (ADR 0009) by the offered filters (with a
+ * member's starting gender when the query leaves it out: withStartingGender), recently seen first,
+ * with the total and, when the search finds less than a page, similar profiles.
  */
 export async function searchMembers(
   db: Db,
   searcher: Searcher,
-  query: MemberSearchQuery,
+  asked: MemberSearchQuery,
+  genderInQuery: boolean,
 ): Promise<MemberSearchResponse> {
   const { user } = searcher;
+  const query = withStartingGender(asked, genderInQuery, user);
   const site = user ? await findSiteById(db, user.site_id) : await resolveSite(db, searcher.host);
   if (!user) {
     assertVisitorMaySearch(site, await visitorTrafficSource(db, site, query.trafficsource, searcher.landingCookie));

@@ -1,12 +1,11 @@
 import {
-  GENDERS,
+  type GENDERS,
   SEXUALITIES,
-  seekingFor,
   SIGNUP_MATCHES_LIMIT,
   type Profile,
-  type Seeking,
   type SignupMatchesResponse,
 } from '@app/shared/contract';
+import { soughtGenders } from '@app/shared/contract/sought-genders';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { publicProfiles } from './public-profile.service';
@@ -18,21 +17,19 @@ type Sexuality = (typeof SEXUALITIES)[number];
 /** Suggestions prefer members at most this many years older or younger. */
 export const AGE_BAND_YEARS = 10;
 
-const seeks = (seeking: Seeking, gender: Gender) => seeking === 'both' || (seeking === 'men') === (gender === 'male');
-
 /**
- * Who fits a member both ways: each gender the member looks for (hetero: the other, gay and lesbian:
- * the same, bi: both), with the sexualities of that gender that look for the member's gender.
+ * Who fits a member both ways, by the one rule of whom a member looks for (soughtGenders, which the
+ * search starts from too): each gender the member looks for, with the sexualities of that gender that
+ * look for the member's gender.
  */
 export function mutualInterest(gender: Gender, sexuality: Sexuality): MatchQuery['wanted'] {
-  const seeking = seekingFor(gender, sexuality);
-  return GENDERS.filter((other) => seeks(seeking, other))
+  return soughtGenders(gender, sexuality)
     .map((other) => ({
       gender: other,
       sexualities: SEXUALITIES.filter((candidate) => {
         // gay is for men and lesbian for women only: no female gay or male lesbian profiles.
         if ((candidate === 'gay' && other !== 'male') || (candidate === 'lesbian' && other !== 'female')) return false;
-        return seeks(seekingFor(other, candidate), gender);
+        return soughtGenders(other, candidate).includes(gender);
       }),
     }))
     .filter((want) => want.sexualities.length > 0);

@@ -9,7 +9,7 @@ import { LoginRequired } from './components/login-required';
 import { MemberGrid } from './components/member-grid';
 import { Pager } from './components/pager';
 import { SearchForm } from './components/search-form';
-import { offeredFields, searchStateToQuery, type SearchState } from './search-state';
+import { offeredFields, searchStateToQuery, withStartingGender, type SearchState } from './search-state';
 import { useMemberSearch } from './use-member-search';
 import { useSearchState } from './use-search-state';
 
@@ -29,8 +29,13 @@ export function SearchPage() {
   const fields = useMemo(() => offeredFields(settings?.search_fields), [settings?.search_fields]);
   const query = searchParams.toString();
   const address = useSearchState(query, settings?.search_fields);
-  const state = address.state;
-  const search = useMemberSearch(user === undefined ? null : state, Boolean(user));
+  // A member's search starts from whom they look for, so it waits for the member (undefined while loading).
+  const state = useMemo(
+    () => (address.state && user !== undefined ? withStartingGender(address.state, user?.profile, fields) : null),
+    [address.state, fields, user],
+  );
+  const start = useMemo(() => withStartingGender({ page: 1 }, user?.profile, fields), [fields, user]);
+  const search = useMemberSearch(state, Boolean(user));
   const result = search.result;
 
   const go = (next: SearchState) => setSearchParams(searchStateToQuery(next));
@@ -60,6 +65,7 @@ export function SearchPage() {
               <SearchForm
                 key={query}
                 state={state}
+                start={start}
                 fields={fields}
                 countries={settings.countries}
                 onSearch={(filters) => {

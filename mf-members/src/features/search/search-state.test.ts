@@ -6,6 +6,7 @@ import {
   searchRequestQuery,
   searchStateFromQuery,
   searchStateToQuery,
+  withStartingGender,
 } from './search-state';
 
 const ALL = ['gender', 'country', 'countryregion', 'min_age', 'max_age'];
@@ -50,6 +51,7 @@ describe('search state and the address query', () => {
       'country=DE&countryregion=7&page=2',
     );
     expect(searchStateToQuery({ page: 1 }).toString()).toBe('');
+    expect(searchStateToQuery({ gender: '', page: 1 }).toString()).toBe('gender=');
   });
 
   it('round-trips: what is written reads back the same', () => {
@@ -60,7 +62,9 @@ describe('search state and the address query', () => {
   it('reads a query without filters without the schema, which only filters with a value need', () => {
     const query = new URLSearchParams('gender=&min_age=&page=3&unknown=x');
     expect(queryHasFilters(query, ALL)).toBe(false);
-    expect(searchStateFromQuery(query, ALL, null)).toEqual({ page: 3 });
+    // An empty gender is "Men and women", chosen.
+    expect(searchStateFromQuery(query, ALL, null)).toEqual({ gender: '', page: 3 });
+    expect(searchStateFromQuery(new URLSearchParams('gender='), ['min_age'], null)).toEqual({ page: 1 });
     expect(queryHasFilters(new URLSearchParams('min_age=30'), ALL)).toBe(true);
     expect(queryHasFilters(new URLSearchParams('min_age=30'), ['gender'])).toBe(false);
   });
@@ -72,5 +76,20 @@ describe('search state and the address query', () => {
       trafficsource: undefined,
     });
     expect(searchRequestQuery({ page: 2 }, 'google')).toEqual({ page: 2, trafficsource: 'google' });
+  });
+
+  it('starts a member without a gender in the address from the gender they look for', () => {
+    const man = { gender: 'male', sexuality: 'hetero' } as const;
+    expect(withStartingGender({ page: 2 }, man, ALL)).toEqual({ gender: 'female', page: 2 });
+    expect(withStartingGender({ page: 1 }, { gender: 'male', sexuality: 'gay' }, ALL)).toEqual({
+      gender: 'male',
+      page: 1,
+    });
+    expect(withStartingGender({ page: 1 }, { gender: 'male', sexuality: 'bi' }, ALL)).toEqual({ gender: '', page: 1 });
+    // A gender the address names, even "Men and women", stays; so does a visitor's search, or a site without the filter.
+    expect(withStartingGender({ gender: '', page: 1 }, man, ALL)).toEqual({ gender: '', page: 1 });
+    expect(withStartingGender({ gender: 'male', page: 1 }, man, ALL)).toEqual({ gender: 'male', page: 1 });
+    expect(withStartingGender({ page: 1 }, null, ALL)).toEqual({ page: 1 });
+    expect(withStartingGender({ page: 1 }, man, ['min_age'])).toEqual({ page: 1 });
   });
 });

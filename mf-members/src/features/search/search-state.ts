@@ -1,10 +1,12 @@
-import type { MemberSearchField } from '@app/shared/contract';
+import type { MemberSearchField, Profile } from '@app/shared/contract';
 import { MEMBER_SEARCH_FIELDS } from '@app/shared/contract/member-constants';
+import { searchGenderFor } from '@app/shared/contract/sought-genders';
 import type { FiltersSchema } from './filters-schema';
 
 /** The search of /members (spec section 3, search state): the filters and the page, as in the address. */
 export interface SearchState {
-  gender?: 'male' | 'female';
+  /** '' is men and women, chosen (`gender=` in the address); absent, the search starts from withStartingGender. */
+  gender?: 'male' | 'female' | '';
   country?: string;
   countryregion?: number;
   min_age?: number;
@@ -27,7 +29,8 @@ export function queryHasFilters(query: URLSearchParams, searchFields: readonly s
  * The search an address's query names: each offered filter that the shared schema accepts (others
  * are dropped, not refused, so an old or edited link still searches), a highest age below the lowest
  * dropped, and the page (1 when absent or not a positive whole number). `schema` may be null only when
- * the query has no filters (`queryHasFilters`): an empty or absent filter is no filter.
+ * the query has no filters (`queryHasFilters`): an empty or absent filter is no filter, but an empty
+ * gender is men and women, chosen.
  */
 export function searchStateFromQuery(
   query: URLSearchParams,
@@ -37,6 +40,7 @@ export function searchStateFromQuery(
   const state: SearchState = { page: 1 };
   const filters = state as unknown as Record<string, unknown>;
   for (const field of offeredFields(searchFields)) {
+    if (field === 'gender' && query.get(field) === '') state.gender = '';
     if (!query.get(field)) continue;
     if (!schema) throw new Error(`The search filter ${field} needs the filters' schema`);
     const parsed = schema.shape[field].safeParse(query.get(field) ?? undefined);
@@ -49,12 +53,29 @@ export function searchStateFromQuery(
   return state;
 }
 
-/** The address query of a search: the set filters in the spec's order, the page when past the first. */
+/**
+ * The search a member starts from when the address names no gender: the gender they look for by their
+ * own gender and sexuality (searchGenderFor; men and women for a bisexual member), when the site
+ * offers the gender filter. A visitor's search stays as it is.
+ */
+export function withStartingGender(
+  state: SearchState,
+  profile: Pick<Profile, 'gender' | 'sexuality'> | null | undefined,
+  searchFields: readonly string[],
+): SearchState {
+  if (state.gender !== undefined || !profile || !searchFields.includes('gender')) return state;
+  return { ...state, gender: searchGenderFor(profile.gender, profile.sexuality) ?? '' };
+}
+
+/**
+ * The address query of a search: the set filters in the spec's order (a chosen '' gender too), the
+ * page when past the first.
+ */
 export function searchStateToQuery(state: SearchState): URLSearchParams {
   const query = new URLSearchParams();
   for (const field of MEMBER_SEARCH_FIELDS) {
     const value = state[field];
-    if (value !== undefined && value !== '') query.set(field, String(value));
+    if (value !== undefined && (value !== '' || field === 'gender')) query.set(field, String(value));
   }
   if (state.page > 1) query.set('page', String(state.page));
   return query;

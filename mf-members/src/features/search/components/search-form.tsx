@@ -42,6 +42,8 @@ function useRegions(country: string, language: string, wanted: boolean): Region[
 
 export interface SearchFormProps {
   state: SearchState;
+  /** The search without filters (the member's starting gender), which "Clear" returns to. */
+  start: SearchState;
   /** The fields the site offers, in the spec's order. */
   fields: MemberSearchField[];
   countries: readonly string[];
@@ -50,9 +52,10 @@ export interface SearchFormProps {
 
 /**
  * The search filters the site offers; checked with the shared schema, then searched from page 1.
- * Starts from `state`: the page gives it the address as its key, so back and forward refill it.
+ * Starts from `state` (with the member's starting gender): the page gives it the address as its key,
+ * so back and forward refill it.
  */
-export function SearchForm({ state, fields, countries, onSearch }: SearchFormProps) {
+export function SearchForm({ state, start, fields, countries, onSearch }: SearchFormProps) {
   const { t, i18n } = useTranslation('members');
   const [draft, setDraft] = useState<Draft>(() => draftOf(state));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -72,11 +75,14 @@ export function SearchForm({ state, fields, countries, onSearch }: SearchFormPro
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const filters = filtersSchema.parse(draft);
-    onSearch(filters);
+    // A member's "Men and women" is a choice of its own ('') that the address keeps: left out, the
+    // member's starting gender would come back. A visitor starts from men and women anyway.
+    const anyGender = start.gender === undefined ? undefined : '';
+    onSearch(offers('gender') ? { ...filters, gender: filters.gender ?? anyGender } : filters);
   }
 
   function reset() {
-    setDraft(draftOf({ page: 1 }));
+    setDraft(draftOf(start));
     setErrors({});
     onSearch({});
   }

@@ -1,11 +1,37 @@
 import { z } from 'zod';
+import { MESSAGE_KINDS } from './chat-messages';
 import { ProfileSchema } from './profile';
 
-/** A chat item of spec section 3 (GET /api/chats.php). */
+export { CHAT_PREVIEW_LENGTH, lastMessageOf, previewText } from './chat-preview';
+
+/**
+ * The newest message of a conversation as the chat list shows it: who sent it (profile id), its kind,
+ * the start of its text on one line, the gift's name in the member's language, when, and whether its
+ * recipient received and read it (for the member's own message: the other member; for theirs: the member).
+ */
+export const ChatLastMessageSchema = z.object({
+  id: z.number().int(),
+  sender: z.number().int(),
+  kind: z.enum(MESSAGE_KINDS),
+  /** At most CHAT_PREVIEW_LENGTH characters and "…"; null for a photo or a gift. */
+  text: z.string().nullable(),
+  /** Null for a photo or a text, and for a gift no longer in the catalogue. */
+  gift_name: z.string().nullable(),
+  created_at: z.string(),
+  delivered: z.boolean(),
+  read: z.boolean(),
+});
+export type ChatLastMessage = z.infer<typeof ChatLastMessageSchema>;
+
+/**
+ * A chat item of spec section 3 (GET /api/chats.php). `last_message`: null for a conversation without
+ * messages; absent where only the spec's fields are known.
+ */
 export const ChatItemSchema = z.object({
   conversation: z.number().int(),
   profile: ProfileSchema,
   num_unread_messages: z.number().int().nonnegative(),
+  last_message: ChatLastMessageSchema.nullable().optional(),
 });
 export type ChatItem = z.infer<typeof ChatItemSchema>;
 export const ChatsResponseSchema = z.object({ chats: z.array(ChatItemSchema) });

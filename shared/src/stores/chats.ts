@@ -2,6 +2,8 @@ import { map } from 'nanostores';
 import { api } from '@app/shared/api';
 import { LIKES_RELOAD_DELAY_MS } from '../contract/constants';
 import type { ChatItem, LikesResponse } from '../contract/chats';
+import { lastMessageOf } from '../contract/chat-preview';
+import type { Message, Receipt } from '../contract/chat-messages';
 import type { AutoLikeResponse, LikeResponse } from '../contract/like-actions';
 import type { Profile } from '../contract/profile';
 import { openMatchModal } from '@app/shared/stores/match-modal';
@@ -92,9 +94,22 @@ export function setOpenConversation(conversation: number | null): void {
  * A message in a conversation (live event): its chat moves to the top, added when new, with the
  * server's unread count, except the conversation the member has open and visible, which stays 0.
  */
-export function applyChatMessage(chat: ChatItem): void {
+export function applyChatMessage(chat: ChatItem, message?: Message): void {
   const others = $chats.get().chats.filter((item) => item.conversation !== chat.conversation);
-  setChatList([withOpenConversationRead(chat), ...others]);
+  const latest = message && !chat.last_message ? { ...chat, last_message: lastMessageOf(message) } : chat;
+  setChatList([withOpenConversationRead(latest), ...others]);
+}
+
+/** The other member received or read the member's messages (live receipt): the last one's mark follows. */
+export function applyChatReceipt(receipt: Receipt): void {
+  const { chats } = $chats.get();
+  const chat = chats.find((item) => item.conversation === receipt.conversation);
+  const last = chat?.last_message;
+  if (!chat || !last || last.sender === chat.profile.id) return;
+  const read = last.read || receipt.read_up_to >= last.id;
+  const delivered = last.delivered || read || receipt.delivered_up_to >= last.id;
+  if (read === last.read && delivered === last.delivered) return;
+  setChatList(chats.map((item) => (item === chat ? { ...chat, last_message: { ...last, read, delivered } } : item)));
 }
 
 /** A conversation was read (here or in another tab or device): its unread count is 0. */

@@ -69,6 +69,19 @@ describe('applyLiveEvents', () => {
     expect($chats.get().totalUnreadMessages).toBe(5);
   });
 
+  it("keeps the chat's last message, and marks the member's own one received and read as receipts come", () => {
+    emitLive({ type: 'message', message: message(2), chat: chat(2, 4) });
+    expect($chats.get().chats[0]!.last_message).toMatchObject({ id: 1, sender: 102, kind: 'text', text: 'Hi' });
+    const own = { ...message(2), id: 5, sender: 7, body: 'And you?' };
+    emitLive({ type: 'message', message: own, chat: chat(2, 0) });
+    const last = () => $chats.get().chats[0]!.last_message;
+    expect(last()).toMatchObject({ id: 5, sender: 7, text: 'And you?', delivered: false, read: false });
+    emitLive({ type: 'receipt', receipt: { conversation: 2, delivered_up_to: 5, read_up_to: 1 } });
+    expect(last()).toMatchObject({ id: 5, delivered: true, read: false });
+    emitLive({ type: 'receipt', receipt: { conversation: 2, delivered_up_to: 5, read_up_to: 5 } });
+    expect(last()).toMatchObject({ id: 5, delivered: true, read: true });
+  });
+
   it('sets a read chat to 0 and removes a deleted one', () => {
     emitLive({ type: 'read', conversation: 2 });
     expect($chats.get().totalUnreadMessages).toBe(1);

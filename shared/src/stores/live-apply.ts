@@ -1,16 +1,17 @@
 import type { LiveEvent } from '../contract/live-events';
-import { applyChatMessage, markChatRead, reloadLikesSoon, removeChat } from './chats';
+import { applyChatMessage, applyChatReceipt, markChatRead, reloadLikesSoon, removeChat } from './chats';
 import { subscribeLive } from './live';
 import { loadUser, setCredits } from './user';
 
 /**
  * What a live event changes in the shared stores, so the unread and likes badges, the tab title and
- * the app badge follow at once. Typing and receipts only concern the chat page, payments the result page; each listens itself.
+ * the app badge follow at once; a message and a receipt also change the chat list's last message. Typing only
+ * concerns the chat page, payments the result page; each listens itself.
  */
 function applyLiveEvent(event: LiveEvent): void {
   switch (event.type) {
     case 'message':
-      return applyChatMessage(event.chat);
+      return applyChatMessage(event.chat, event.message);
     case 'read':
       return markChatRead(event.conversation);
     case 'chat_deleted':
@@ -21,8 +22,9 @@ function applyLiveEvent(event: LiveEvent): void {
       return setCredits(event.credits);
     case 'user':
       return void loadUser();
-    case 'typing':
     case 'receipt':
+      return applyChatReceipt(event.receipt);
+    case 'typing':
     case 'payment':
       return;
   }

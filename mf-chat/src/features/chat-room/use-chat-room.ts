@@ -83,7 +83,7 @@ export function useChatRoom(target: ChatTarget): { room: Room; state: RoomState;
       const { profile } = room.$room.get();
       if (!profile || entry.request.profile_id !== profile.id) return;
       room.applyConfirmed(answer);
-      applyChatMessage({ conversation: answer.message.conversation, profile, num_unread_messages: 0 });
+      applyChatMessage({ conversation: answer.message.conversation, profile, num_unread_messages: 0 }, answer.message);
       const current = $user.get();
       if (current) $user.set({ ...current, credits: answer.credits });
     });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from '@app/shared/i18n/react';
 
 export interface ModalProps {
   open: boolean;
@@ -61,5 +62,6 @@ export function Modal({ open, title, children, footer, onClose, dismissible = tr
 }
 
 function CloseButton({ onClose }: { onClose?: () => void }) {
-  return <button type="button" className="btn-close" aria-label="×" onClick={onClose} />;
+  const { t } = useTranslation('common');
+  return <button type="button" className="btn-close" aria-label={t('close')} onClick={onClose} />;
 }

@@ -4,14 +4,18 @@ import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import type { MessagePrice } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
-import { GiftIcon, SendIcon } from '@app/shared/ui/icons';
+import { $user } from '@app/shared/stores/user';
+import { GiftIcon } from '@app/shared/ui/icons';
 import { useCreditsPath } from '../../ui/use-credits-path';
 import { composerTextStyle } from '../../ui/layout-styles';
 import { sendMessage } from '../outbox/outbox-store';
 import { confirmPaidSend } from '../paid-send/paid-send-store';
 import { PhotoButton } from './photo-button';
+import { KeptDraftSlot } from './kept-draft/kept-draft-slot';
+import { useKeptDraft } from './kept-draft/use-kept-draft';
 import { PriceLine } from './price-line';
-import { textCredits } from './price';
+import { cannotPayText, textCredits } from './price';
+import { SendControl } from './send-control';
 import { useSendSchema } from './send-schema';
 
 export interface ComposerProps {
@@ -29,7 +33,9 @@ export interface ComposerProps {
  * The message input: a textarea up to settings.message_length with a counter, Enter sends and
  * Shift+Enter starts a new line, the price before sending, a photo attachment and the gift picker.
  * A message goes through the outbox, so it is sent (and charged) once; a paid one after the member's
- * confirmation when they asked for it (ADR 0027).
+ * confirmation when they asked for it (ADR 0027). When the member's credits do not pay for the next
+ * message, nothing is sent: the price line says so and "Buy credits" takes the place of the send
+ * button, keeping the text for after the purchase, when it is offered for sending.
  */
 export function Composer({
   profileId,
@@ -43,6 +49,8 @@ export function Composer({
   const { t } = useTranslation('chat');
   const creditsPath = useCreditsPath();
   const maxLength = useStore($settings)?.message_length;
+  const short = cannotPayText(price, useStore($user)?.credits ?? null);
+  const kept = useKeptDraft({ profileId, draft, onDraftChange, short });
   const [uploadError, setUploadError] = useState<string | null>(null);
   const inputId = useId();
   const counterId = useId();
@@ -54,8 +62,9 @@ export function Composer({
   const sendable = schema?.safeParse(message).success === true;
   const waiting = useRef(false);
 
-  const send = async () => {
-    if (waiting.current) return;
+  /** `confirmed`: the member already said yes to this message and its price (after a purchase). */
+  const send = async (confirmed = false) => {
+    if (waiting.current || short) return;
     waiting.current = true;
     try {
       // A send before the rule has arrived waits for it; when it cannot load, nothing is sent.
@@ -63,7 +72,7 @@ export function Composer({
       const request = rule?.safeParse(message);
       if (!request?.success) return;
       // With the member's switch on, a paid message is sent only after they said so; Cancel keeps the text.
-      if (await confirmPaidSend('text', textCredits(price))) {
+      if (confirmed || (await confirmPaidSend('text', textCredits(price)))) {
         sendMessage(request.data);
         onDraftChange('');
       }
@@ -93,12 +102,24 @@ export function Composer({
         <p role="alert" className="small text-danger mb-1">
           {t(uploadError, { ns: 'common' })}{' '}
           {toCredits && (
-            <Link to={creditsPath} className="link-danger fw-semibold">
+            <Link to={creditsPath} className="link-danger fw-semibold" onClick={kept.keep}>
               {t('chatRoom.toCredits')}
             </Link>
           )}
         </p>
       )}
+      <KeptDraftSlot
+        open={kept.offer}
+        price={price}
+        onSend={() => {
+          kept.settle();
+          void send(true);
+        }}
+        onLater={() => {
+          kept.settle();
+          textareaRef.current?.focus();
+        }}
+      />
       <div className="d-flex align-items-end gap-1">
         <PhotoButton profileId={profileId} credits={price.photo} disabled={false} onError={setUploadError} />
         <button
@@ -129,12 +150,10 @@ export function Composer({
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="btn btn-primary px-2" aria-label={t('composer.send')} disabled={!sendable}>
-          <SendIcon />
-        </button>
+        <SendControl short={short} sendable={sendable} onBuy={kept.keep} />
       </div>
       <div className="d-flex justify-content-between gap-2 mt-1">
-        <PriceLine price={price} id={priceId} />
+        <PriceLine price={price} short={short} id={priceId} />
         {maxLength && (
           <small id={counterId} className="text-body-secondary text-nowrap">
             <span aria-hidden="true">

@@ -1,35 +1,23 @@
-import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { Link } from '@app/shared/router';
 import type { MessagePrice } from '@app/shared/contract';
-import { $user } from '@app/shared/stores/user';
-import { useCreditsPath } from '../../ui/use-credits-path';
-import { textPrice } from './price';
+import { usePriceText } from './use-price-text';
 
 /**
  * What the next text message costs, before it is sent: "Free · 2 free messages left", or
- * "1 credit · from €0.32"; with too few credits, a link to buy some.
+ * "1 credit · from €0.32"; when the member's credits do not pay for it, it says so (the send button
+ * then leads to /credits).
  */
-export function PriceLine({ price, id }: { price: MessagePrice; id: string }) {
-  const { t, i18n } = useTranslation('chat');
-  const creditsPath = useCreditsPath();
-  const user = useStore($user);
-  const next = textPrice(price, i18n.language);
-  const short = !next.free && user !== null && user !== undefined && user.credits < next.credits;
+export function PriceLine({ price, short, id }: { price: MessagePrice; short: boolean; id: string }) {
+  const { t } = useTranslation('chat');
   return (
-    <p id={id} className="small text-body-secondary mb-0 d-flex flex-wrap gap-1" data-testid="price">
-      {next.free ? (
-        <span>{t('composer.free', { count: next.left })}</span>
-      ) : (
-        <span>
-          {t('composer.credits', { count: next.credits })}
-          {next.from && ` · ${t('composer.from', { amount: next.from })}`}
-        </span>
-      )}
+    <p id={id} className="small text-body-secondary mb-0" data-testid="price">
+      <span>{usePriceText(price)}</span>
+      {/* A no-break space keeps the "·" at the end of the price when the line wraps on a phone. */}
       {short && (
-        <Link to={creditsPath} className="fw-semibold">
-          {t('composer.buyCredits')}
-        </Link>
+        <>
+          {'\u00a0'}
+          <span className="text-danger fw-semibold">· {t('composer.notEnough')}</span>
+        </>
       )}
     </p>
   );

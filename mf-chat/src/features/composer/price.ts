@@ -22,6 +22,14 @@ export function textCredits(price: MessagePrice): number {
   return price.free_messages_left > 0 ? 0 : price.text;
 }
 
+/**
+ * Whether the next text message cannot be paid: no free message left and fewer credits than it costs
+ * (the rule of the server's `insufficient_credits`, with the member's balance as the page knows it).
+ */
+export function cannotPayText(price: MessagePrice, credits: number | null): boolean {
+  return credits !== null && textCredits(price) > credits;
+}
+
 /** The price of the next text message from the server's `price` (ADR 0014: the page computes none). */
 export function textPrice(price: MessagePrice, language: string): TextPrice {
   if (price.free_messages_left > 0) return { free: true, left: price.free_messages_left };

@@ -97,7 +97,7 @@ describe('TimeBonusModal', () => {
   });
 
   it.each([
-    ['its close button', () => fireEvent.click(screen.getByRole('button', { name: '×' }))],
+    ['its close button', () => fireEvent.click(screen.getByRole('button', { name: 'close' }))],
     ['"No thanks"', () => fireEvent.click(screen.getByTestId('time-bonus-no-thanks'))],
     ['Escape', () => fireEvent(screen.getByTestId('time-bonus-modal').closest('dialog')!, new Event('cancel'))],
     ['a backdrop click', () => fireEvent.click(screen.getByTestId('time-bonus-modal').closest('dialog')!)],

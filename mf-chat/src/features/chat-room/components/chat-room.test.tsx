@@ -160,11 +160,28 @@ describe('ChatRoom', () => {
     expect(screen.getByTestId('chat-blocker').textContent).toContain('chatRoom.blocker.email_unconfirmed');
   });
 
-  it('leads to the credits page and back to this chat when the free messages are used up', async () => {
+  it('keeps the composer when the free messages are used up, with "Buy credits" to /credits and back', async () => {
+    $user.set({ credits: 0, paid_user: false, profile: { id: ME } } as User);
     await renderRoom(chat({ blocker: 'insufficient_credits' }));
-    expect(screen.getByRole('link', { name: 'chatRoom.toCredits' }).getAttribute('href')).toBe(
+    expect(screen.queryByTestId('chat-blocker')).toBeNull();
+    expect(screen.getByRole('textbox')).toBeTruthy();
+    expect(screen.getByTestId('price').textContent).toContain('composer.notEnough');
+    expect(screen.getByRole('link', { name: 'composer.buyCredits' }).getAttribute('href')).toBe(
       '/credits?return=%2Fchats%2F9',
     );
+  });
+
+  it('opens the openers of a new chat only when the member asks for them', async () => {
+    await renderRoom(chat({ conversation: null, messages: [], receipt: null }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'icebreakers.open' })));
+    const openers = screen.getByRole('dialog', { name: 'icebreakers.title' });
+    // Robin has no photo: no line about one.
+    const lines = within(openers).getAllByRole('button', { name: /^icebreakers\.openers\./ });
+    expect(lines.map((line) => line.textContent)).not.toContain('icebreakers.openers.photo');
+    await act(async () => fireEvent.click(within(openers).getByRole('button', { name: 'icebreakers.openers.travel' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('icebreakers.openers.travel');
   });
 
   it('asks before a gift when the member wants to be asked: Cancel goes back to the picker, Send sends it once', async () => {

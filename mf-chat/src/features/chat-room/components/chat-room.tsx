@@ -37,7 +37,9 @@ export function ChatRoom({
   const { t } = useTranslation('chat');
   const { room, state, ownProfileId } = useChatRoom(target);
   const outbox = useStore($outbox);
-  const { profile, conversation, price, blocker } = state;
+  const { profile, conversation, price } = state;
+  // Too few credits do not take the composer away: it says so, and keeps the text for after buying.
+  const blocker = state.blocker === 'insufficient_credits' ? null : state.blocker;
   const { typing, onTyping } = useTyping(conversation, profile?.id ?? null);
   useEffect(() => onConversation(conversation), [conversation, onConversation]);
   const [draft, setDraft] = useState('');
@@ -45,14 +47,13 @@ export function ChatRoom({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const items = profile ? timeline(state.messages, outbox, state.receipt, ownProfileId, profile.id) : [];
   const ready = state.status === 'ready' && profile !== null;
-  const empty = ready && items.length === 0;
 
-  // On arrival: the gift picker when the profile asked for it (?gift=1), else openers for a new chat
-  // (set once, while rendering, when the conversation has loaded).
+  // On arrival: the gift picker when the profile asked for it (?gift=1), set once, while rendering,
+  // when the conversation has loaded. The openers open only when the member asks for them.
   const [arrived, setArrived] = useState(false);
   if (ready && !arrived) {
     setArrived(true);
-    if (!blocker && (openGifts || empty)) setOverlay(openGifts ? 'gifts' : 'icebreakers');
+    if (!blocker && openGifts) setOverlay('gifts');
   }
 
   // One gift per pick: a second click while the first waits for the member's setting does nothing.
@@ -125,6 +126,7 @@ export function ChatRoom({
           <IcebreakerModal
             open={overlay === 'icebreakers'}
             name={profile.name}
+            profile={profile}
             onPick={pickOpener}
             onClose={() => setOverlay(null)}
           />

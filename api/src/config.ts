@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SIGNUPS_PER_ADDRESS_UNCONFIRMED } from '@app/shared/contract/signup-limit-constants';
+import { TrustProxySetting } from './http/trusted-proxy';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -38,11 +40,13 @@ const ConfigSchema = z
     SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     DEFAULT_SITE_DOMAIN: z.string().default('localhost'),
     /** Sign-ups per client address per hour (a whole office or event behind one address may need more). */
-    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+    SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(SIGNUPS_PER_ADDRESS_UNCONFIRMED),
     /** Development: this many more demo members without photos (a big site for load tests), e.g. 100000. */
     SEED_MEMBERS: z.coerce.number().int().nonnegative().default(0),
     /** Live-update fan-out across server processes through Redis pub/sub; in-process when unset. */
     REDIS_URL: z.string().optional(),
+    /** Proxies whose X-Forwarded-* headers are believed: a hop count or addresses/CIDRs; none by default. */
+    TRUST_PROXY: TrustProxySetting,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
@@ -102,6 +106,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     signupsPerAddressPerHour: config.SIGNUPS_PER_ADDRESS_PER_HOUR,
     seedMembers: config.SEED_MEMBERS,
     redisUrl: config.REDIS_URL || null,
+    /** Fastify's trustProxy, also the live socket's rule: false (no proxy) or which peers are ours. */
+    trustProxy: config.TRUST_PROXY,
     /** The HTTP SMS provider; null: every SMS stays in sms_outbox (listed on /dev/outbox). */
     smsProvider:
       config.SMS_PROVIDER_URL && config.SMS_PROVIDER_TOKEN && config.SMS_SENDER_ID

@@ -43,6 +43,8 @@ const STATUS: Record<ErrorCode, number> = {
   direct_debit_mandate_required: 409,
   withdrawal_not_possible: 409,
   spending_limit: 422,
+  headers_too_large: 431,
+  request_timeout: 408,
   internal_error: 500,
   unavailable: 503,
 };

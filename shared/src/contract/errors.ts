@@ -47,6 +47,9 @@ export const ERROR_CODES = [
   // Withdrawal and the member's own spending limit (issue 16, ADR 0027).
   'withdrawal_not_possible',
   'spending_limit',
+  // Requests the HTTP parser refuses before any route (issue 18): headers over the size limit, headers too slow.
+  'headers_too_large',
+  'request_timeout',
   'internal_error',
   'unavailable',
 ] as const;
@@ -60,4 +63,6 @@ export interface ErrorBody {
   balance?: number;
   /** spending_limit: when the month's limit starts again (ISO). */
   resets_at?: string;
+  /** rate_limited of the sign-up: seconds until the address may sign up again (also the Retry-After header). */
+  retry_after?: number;
 }

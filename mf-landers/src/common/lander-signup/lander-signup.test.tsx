@@ -141,6 +141,16 @@ describe('the on-page sign-up', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('errors.rate_limited');
   });
 
+  it('says how long to wait when the address has used up its sign-ups (ADR 0028)', async () => {
+    vi.mocked(api).mockRejectedValueOnce(
+      new ApiError(429, 'rate_limited', { error: 'rate_limited', retry_after: 2501 }),
+    );
+    await renderSignup();
+    fillValid();
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('errors.signup_rate_limited');
+  });
+
   it('asks for an invitation code where the site signs up by invitation', async () => {
     $settings.set(settings({ signups: 'invitation_only' }));
     await renderSignup();

@@ -48,7 +48,7 @@ export function LanderSignup({ cta, title, afterSignup }: LanderSignupProps) {
         <form ref={formRef} noValidate onSubmit={form.submit} aria-busy={form.busy}>
           {form.message && (
             <div role="alert" className="alert alert-danger">
-              {t(form.message, { ns: 'common' })}
+              {t(form.message.key, { ns: 'common', count: form.message.count })}
             </div>
           )}
           <FormField name="email" label={t('signup.email')} error={errors.email}>

@@ -16,6 +16,7 @@ import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { $signedUpHere } from '../returning-member';
 import { focusFirstError } from './focus-first-error';
+import { signupWaitMessage } from '@app/shared/ui/signup-wait';
 import { postSignup } from './post-signup';
 import { loadSignupSchema, placeServerError, signupErrors } from './signup-checks';
 
@@ -36,7 +37,7 @@ export function useLanderSignup(formRef: RefObject<HTMLFormElement | null>, afte
   const [invitationCode, setInvitationCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ key: string; count?: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const schema = useLazySchema(loadSignupSchema, formRef);
   const context: SignupFormContext = { access, invitationCode, landing, settings };
@@ -75,7 +76,7 @@ export function useLanderSignup(formRef: RefObject<HTMLFormElement | null>, afte
       const answer = apiErrors(error);
       const placed = placeServerError(answer.fields, answer.message);
       setErrors(placed.fields);
-      setMessage(placed.message);
+      setMessage(signupWaitMessage(error) ?? (placed.message ? { key: placed.message } : null));
       setBusy(false);
       focusFirstError(formRef.current);
     }

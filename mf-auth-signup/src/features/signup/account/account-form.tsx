@@ -31,6 +31,7 @@ import { GenderFields } from '../components/gender-fields';
 import { HaveAccount } from '../components/have-account';
 import { SignupClosed } from '../components/signup-closed';
 import { signupAccess } from '../signup-access';
+import { signupWaitMessage } from '@app/shared/ui/signup-wait';
 
 export interface AccountFormProps {
   /** The account exists and the member is logged in. */
@@ -65,7 +66,7 @@ export function AccountForm({ onCreated, onSwitchToLogin }: AccountFormProps) {
   const [invitationCode, setInvitationCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [checked, setChecked] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ key: string; count?: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const schema = useLazySchema(loadSignupSchema, formRef);
 
@@ -97,7 +98,7 @@ export function AccountForm({ onCreated, onSwitchToLogin }: AccountFormProps) {
       const answer = apiErrors(error);
       const placed = placeServerError(answer.fields, answer.message);
       setErrors(placed.fields);
-      setMessage(placed.message);
+      setMessage(signupWaitMessage(error) ?? (placed.message ? { key: placed.message } : null));
       setBusy(false);
       focusFirstError(formRef.current);
     }
@@ -110,7 +111,7 @@ export function AccountForm({ onCreated, onSwitchToLogin }: AccountFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} aria-busy={busy} data-testid="signup-account-form">
-      <FormMessage message={message ? { key: message } : null} />
+      <FormMessage message={message} />
       <FormField name="email" label={t('signup.account.email')} error={errors.email}>
         {(props) => <input {...props} type="email" inputMode="email" autoComplete="email" {...text('email')} />}
       </FormField>

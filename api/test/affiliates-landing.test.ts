@@ -5,7 +5,24 @@ import { nextTestIp, TEST_PASSWORD } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Amorelle</title></head><body><div id="root"></div></body></html>';
-const REGISTRY = { remotes: [], campaigns: {}, updatedAt: '2026-11-25T00:00:00.000Z' };
+/** The landers remote owns the pages a visitor lands on; without it they would answer 404. */
+const REGISTRY = {
+  remotes: [
+    {
+      name: 'mf_landers',
+      package: 'mf-landers',
+      version: '1.0.0',
+      manifest: '/remotes/mf-landers/1.0.0/mf-manifest.json',
+      routes: [
+        { path: '/', page: 'home', layout: 'default' },
+        { path: '/landers/gallery/:slug?', page: 'lander', layout: 'lander' },
+      ],
+      history: [],
+    },
+  ],
+  campaigns: {},
+  updatedAt: '2026-11-25T00:00:00.000Z',
+};
 
 let sequence = 0;
 

@@ -3,7 +3,8 @@ import { photoUrl } from '@app/shared/contract';
 import { signUpMember } from './support/members';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Amorelle</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><meta name="description" content=""><title>Amorelle</title></head><body><div id="root"></div></body></html>';
 const AUTH = '/remotes/mf-auth-signup/1.0.0/';
 const MEMBERS = '/remotes/mf-members/2.0.0/';
 const REGISTRY = {
@@ -95,6 +96,16 @@ describe('the first page of a visit (ADR 0019)', () => {
 
   const preloads = (body: string) =>
     [...body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("writes the site's description (its setting, in the page's language) into the meta tag", async () => {
+    const { settings } = (
+      await test.app.inject({ method: 'GET', url: '/api/settings.php?forced_domain=localhost' })
+    ).json();
+    expect(settings.description.length).toBeGreaterThan(0);
+    const response = await test.app.inject({ method: 'GET', url: '/login' });
+    const meta = /<meta name="description" content="([^"]*)">/.exec(response.body);
+    expect(meta?.[1]).toBe(settings.description.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+  });
 
   it('carries the registry inline, so the shell does not fetch it', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/login' });

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
-/** The runtime registry `/remotes.json`: which version of each remote is live and what it owns. */
+/**
+ * The runtime registry `/remotes.json`: which version of each remote is live and what it owns.
+ *
+ * A route's layout and guard are names the shell must know (`LAYOUT_NAMES`, `ROUTE_GUARDS` in
+ * `shell-routes.ts`). The registry keeps a name it does not know, so that one such route, released
+ * before the shell that renders it, shows the error page with status 500 while every other route works.
+ */
 export const RemoteRouteSchema = z.object({
   path: z.string().startsWith('/'),
   page: z.string().min(1),
-  layout: z.enum(['default', 'chat', 'lander', 'empty']),
+  layout: z.string().min(1),
+  /** A guard beyond the shell's own rules (`routeGuard`); most routes name none. */
+  guard: z.string().min(1).optional(),
 });
 
 export const RemoteEntrySchema = z.object({

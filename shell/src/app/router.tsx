@@ -1,37 +1,17 @@
-import type { ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
-import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from '@app/shared/router';
-import {
-  LOGIN_TOKEN_PATTERN,
-  MEMBERS_ONLY_ROUTES,
-  routeName,
-  type Registry,
-  type RemoteEntry,
-  type RemoteRoute,
-} from '@app/shared/contract';
-import { $user } from '@app/shared/stores/user';
+import { createBrowserRouter, useLocation, useParams, type RouteObject } from '@app/shared/router';
+import { routeName, type Registry, type RemoteEntry, type RemoteRoute } from '@app/shared/contract';
+import { routeRendering } from '@app/shared/contract/shell-routes';
 import { ErrorPage } from '../features/errors/error-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
-import { MembersOnly } from '../features/members-only/members-only';
+import { StatusError } from '../features/errors/status-error';
 import { PageSpinner } from '../features/loading/page-spinner';
 import { shellRoutes } from './shell-routes';
 import { campaignRemote, releaseFor } from './registry';
 import { preloadRemotePage, selectRelease } from './remote-modules';
 import { RemotePage } from './remote-page';
 import { Root } from './root';
+import { GUARDS } from './route-guards';
 import type { RouteHandle } from './route-info';
-
-/** `/` belongs to the landers remote for visitors; members go to /members. */
-function VisitorsOnly({ children }: { children: ReactNode }) {
-  const user = useStore($user);
-  return user ? <Navigate to="/members" replace /> : children;
-}
-
-/** `/{token}` is a login link only when it looks like one; any other single segment is unknown. */
-function TokenGuard({ children }: { children: ReactNode }) {
-  const { token = '' } = useParams();
-  return LOGIN_TOKEN_PATTERN.test(token) ? children : <NotFoundPage />;
-}
 
 /** The lander type of a `/landers/<type>/<slug?>` address. */
 function landerType(pathname: string): string {
@@ -54,25 +34,33 @@ function LanderPage({ registry, owner, page }: { registry: Registry; owner: stri
   return <RemotePage remote={campaignRemote(registry, landerType(pathname), slug, owner)} page={page} />;
 }
 
+/**
+ * A registry route whose layout or guard the shell does not know (a remote released before the shell
+ * that renders it): the error page with status 500 (spec section 8), as the server answers it.
+ */
+function unrenderableRoute(remote: RemoteEntry, route: RemoteRoute, unknown: string): RouteObject {
+  return {
+    path: route.path,
+    handle: { routeName: routeName(route.path), layout: 'default', owner: remote.name } satisfies RouteHandle,
+    loader: () => {
+      console.error(`[router] ${route.path} of ${remote.name} names a ${unknown} the shell does not know`);
+      throw new StatusError(500);
+    },
+  };
+}
+
 function remoteRoute(registry: Registry, remote: RemoteEntry, route: RemoteRoute): RouteObject {
-  const handle: RouteHandle = { routeName: routeName(route.path), layout: route.layout, owner: remote.name };
-  let element: ReactNode = <RemotePage remote={remote.name} page={route.page} />;
+  const rendering = routeRendering(route);
+  if (rendering.unknown !== undefined) return unrenderableRoute(remote, route, rendering.unknown);
+  const handle: RouteHandle = { routeName: routeName(route.path), layout: rendering.layout, owner: remote.name };
+  let element = <RemotePage remote={remote.name} page={route.page} />;
   if (route.path.startsWith('/landers/'))
     element = <LanderPage registry={registry} owner={remote.name} page={route.page} />;
-  if (route.path === '/') element = <VisitorsOnly>{element}</VisitorsOnly>;
-  if (route.path === '/:token') element = <TokenGuard>{element}</TokenGuard>;
-  const membersOnlyReason = MEMBERS_ONLY_ROUTES[handle.routeName];
-  if (membersOnlyReason) {
-    element = (
-      <MembersOnly reason={membersOnlyReason} hostsSignupModal={route.layout === 'default' || route.layout === 'empty'}>
-        {element}
-      </MembersOnly>
-    );
-  }
+  const guarded = rendering.guard ? GUARDS[rendering.guard](element, handle) : element;
   const isLander = route.path.startsWith('/landers/');
   return {
     path: route.path,
-    element,
+    element: guarded,
     handle,
     loader: ({ params, request }) => {
       const { pathname } = new URL(request.url);

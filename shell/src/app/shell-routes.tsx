@@ -1,17 +1,20 @@
 import type { RouteObject } from '@app/shared/router';
+import { INFO_PAGE_SLUGS } from '@app/shared/contract/shell-routes';
 import { $locale } from '@app/shared/stores/locale';
 import { pageCatalogue } from '../features/pages/page-content';
-import { PAGE_SLUGS } from '../features/pages/page-slugs';
 import type { RouteHandle } from './route-info';
 
 function handle(routeName: string): RouteHandle {
   return { routeName, layout: 'default', owner: 'shell' };
 }
 
-/** The routes the shell renders itself (issue 2 route ownership); code and texts load before render. */
+/**
+ * The routes the shell renders itself (issue 2 route ownership), the contract's `SHELL_ROUTE_PATHS`,
+ * which the server ranks with the registry's; code and texts load before render.
+ */
 export function shellRoutes(): RouteObject[] {
   return [
-    ...PAGE_SLUGS.map((slug): RouteObject => ({
+    ...INFO_PAGE_SLUGS.map((slug): RouteObject => ({
       path: `/pages/${slug}`,
       handle: handle(`pages-${slug}`),
       lazy: async () => {

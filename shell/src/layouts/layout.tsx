@@ -5,7 +5,16 @@ import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
 import { LanderLayout } from './lander-layout';
 
-const LAYOUTS = { default: DefaultLayout, chat: ChatLayout, lander: LanderLayout, empty: EmptyLayout } as const;
+/**
+ * The shell's layouts by the name a route gives (`LAYOUT_NAMES` of the contract, which the server
+ * shares): a route naming another one shows the error page (`app/router.tsx`).
+ */
+const LAYOUTS = {
+  default: DefaultLayout,
+  chat: ChatLayout,
+  lander: LanderLayout,
+  empty: EmptyLayout,
+} as const satisfies Record<LayoutName, unknown>;
 
 export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
   const Chosen = LAYOUTS[name];

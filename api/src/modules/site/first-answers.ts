@@ -26,6 +26,12 @@ const PRICE_LIST_PAGES = new Set(['pricing', 'credits', 'premium']);
 /** A grid's first row on a phone: the photos that are the page's largest paint. */
 const FIRST_ROW_ON_A_PHONE = 2;
 
+/** The profile call of /members/{id} (`GET /api/member.php?id=`), or null for an address without an id. */
+export function memberProfileAddress(pathname: string): string | null {
+  const id = /^\/members\/(\d{1,9})$/.exec(pathname)?.[1];
+  return id ? `/api/member.php?id=${id}` : null;
+}
+
 /**
  * The GET calls the first page makes before it can show its content, addressed exactly as the
  * browser's API client addresses them (ADR 0021), so the server can answer them in the page. A call
@@ -40,10 +46,8 @@ export function firstAnswerAddresses({ page, layout, pathname, query, settings, 
   // its countdown measures the clock's offset from when its answer arrives, so it must be fresh.)
   if (user && layout === 'default') addresses.push('/api/discountcode.php?welcome=true', '/api/profile.php');
   if (page === 'members' && [...query.keys()].length === 0) addresses.push('/api/members.php?page=1');
-  if (page === 'members-id') {
-    const id = /^\/members\/(\d{1,9})$/.exec(pathname)?.[1];
-    if (id) addresses.push(`/api/member.php?id=${id}`);
-  }
+  const profile = page === 'members-id' ? memberProfileAddress(pathname) : null;
+  if (profile) addresses.push(profile);
   // The landers (mf-landers): the lander's members and campaign, or the member a landing is about.
   addresses.push(...landerFirstAddresses(page, pathname, user !== null));
   if (page && PRICE_LIST_PAGES.has(page)) {

@@ -48,8 +48,8 @@ const chunks = (release: string) =>
 describe("the first page of a campaign's lander (ADR 0023)", () => {
   let site: string;
   const scripts = async (pathname: string) => {
-    const html = await renderShellPage(site, { pathname, cookies: {}, acceptLanguage: 'en', domainLanguage: 'en' });
-    return [...html!.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+    const page = await renderShellPage(site, { pathname, cookies: {}, acceptLanguage: 'en', domainLanguage: 'en' });
+    return [...page!.html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
   };
 
   beforeAll(async () => {
@@ -90,13 +90,13 @@ describe("the first page of a campaign's lander (ADR 0023)", () => {
   });
 
   it('carries the campaign map inline as the registry has it', async () => {
-    const html = await renderShellPage(site, {
+    const page = await renderShellPage(site, {
       pathname: '/landers/gallery/xmas',
       cookies: {},
       acceptLanguage: 'en',
       domainLanguage: 'en',
     });
-    const inline = /<script id="site-registry" type="application\/json">(.*?)<\/script>/.exec(html!);
+    const inline = /<script id="site-registry" type="application\/json">(.*?)<\/script>/.exec(page!.html);
     expect(JSON.parse(inline![1]!).campaigns).toEqual(REGISTRY.campaigns);
   });
 });

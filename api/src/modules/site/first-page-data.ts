@@ -5,6 +5,7 @@ import { firstAnswerAddresses } from './first-answers';
 /** The page the address shows: the registry's page (null for the shell's own) and its layout. */
 export interface ShownPage {
   page: string | null;
+  /** `none` for the error page, which shows without a layout. */
   layout: string;
 }
 
@@ -14,6 +15,11 @@ export interface FirstPageData {
   user: User | null;
   /** The route's other first GET calls that answered 200, by the address the browser uses. */
   answers: Record<string, unknown>;
+  /**
+   * The status of each of those calls, by address: the page's own status follows some of them
+   * (`page-status.ts`). Not written into the page.
+   */
+  statuses: Record<string, number>;
 }
 
 /**
@@ -50,8 +56,10 @@ export async function firstPageData(
   const addresses = firstAnswerAddresses({ ...shown, pathname, query: new URLSearchParams(search), settings, user });
   const answered = await Promise.all(addresses.map(get));
   const answers: Record<string, unknown> = {};
+  const statuses: Record<string, number> = {};
   answered.forEach((answer, index) => {
+    statuses[addresses[index]!] = answer.statusCode;
     if (answer.statusCode === 200) answers[addresses[index]!] = answer.json();
   });
-  return { settings, user, answers };
+  return { settings, user, answers, statuses };
 }

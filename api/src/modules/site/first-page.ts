@@ -7,17 +7,16 @@ import {
   INLINE_REGISTRY_ID,
   LANDER_TYPES,
   LOCALE_COOKIE,
-  MEMBERS_ONLY_ROUTES,
   RegistrySchema,
   remoteEntryPath,
-  type Registry,
   type RemoteEntry,
 } from '@app/shared/contract';
-import { campaignReleaseFor } from '@app/shared/contract/campaign-release';
+import { routeGuard, routeRendering } from '@app/shared/contract/shell-routes';
 import { escapeHtml } from '../mail/html-escape';
 import { firstPhotos } from './first-answers';
 import type { FirstPageData, ShownPage } from './first-page-data';
-import { bestRouteMatch } from './route-match';
+import { pageStatus } from './page-status';
+import { siteRouteOf, type RouteOfRemote } from './site-route';
 
 /** What the build writes beside a container's entry (shared/src/build/page-chunks-plugin.mjs). */
 interface PageChunks {
@@ -122,32 +121,14 @@ async function exposeScripts(
   return [remoteEntryPath(remote), ...files.map((file) => folder + file)];
 }
 
-type RouteOfRemote = Registry['remotes'][number]['routes'][number] & { remote: RemoteEntry };
-
-/**
- * The registry's route for the address, as the router ranks them; null where no remote owns it. On a
- * lander, a campaign's own release takes the place of the remote's live one (ADR 0023), as in the shell.
- */
-function routeOf(registry: Registry, pathname: string): RouteOfRemote | null {
-  const routes = registry.remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote })));
-  const route = bestRouteMatch(routes, pathname);
-  if (!route?.path.startsWith('/landers/')) return route;
-  const campaign = campaignReleaseFor(registry, pathname);
-  const remote = campaign && registry.remotes.find((candidate) => candidate.name === campaign.remote);
-  if (!campaign || !remote) return route;
-  return { ...route, remote: { ...remote, version: campaign.version, manifest: campaign.manifest } };
-}
-
 /** The scripts the first page loads from the route's remote: its entry, `./routes`, the page and its texts. */
 async function remoteScripts(
   siteDir: string,
   route: RouteOfRemote | null,
   pathname: string,
   language: string,
-  loggedIn: boolean,
 ): Promise<string[]> {
-  // A visitor on a members-only page sees the shell's sign-up panel: the page's scripts would go unused.
-  if (!route || (!loggedIn && route.page in MEMBERS_ONLY_ROUTES)) return [];
+  if (!route) return [];
   return exposeScripts(siteDir, route.remote, 'routes', route.page, language, designGroups(pathname));
 }
 
@@ -169,6 +150,7 @@ async function shellScripts(
   siteDir: string,
   language: string,
   withAlerts: boolean,
+  membersOnlyPanel: boolean,
 ): Promise<{ main: string[]; after: string[]; alerts: string[] }> {
   const chunks = await readJson<PageChunks>(path.join(siteDir, 'shell/page-chunks.json'), false);
   const inShell = (files: string[]) => files.map((file) => `/shell/${file}`);
@@ -178,11 +160,32 @@ async function shellScripts(
       ...(chunks?.groups?.bootstrap ?? []),
       ...(chunks?.locales[language] ? [chunks.locales[language]] : []),
     ]),
-    alerts: withAlerts ? inShell(chunks?.groups?.alerts ?? []) : [],
+    alerts: [
+      ...(withAlerts ? inShell(chunks?.groups?.alerts ?? []) : []),
+      // A visitor on a members-only page sees the shell's panel, a chunk of its own.
+      ...(membersOnlyPanel ? inShell(chunks?.groups?.['members-only'] ?? []) : []),
+    ],
   };
 }
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
+
+/** The site's description (spec section 3 `description`, in the visitor's language) in the page's meta tag. */
+function withSiteDescription(html: string, settings: { description: string }): string {
+  return html.replace(
+    /<meta name="description" content="[^"]*"\s*\/?>/,
+    `<meta name="description" content="${escapeHtml(settings.description)}">`,
+  );
+}
+
+/** What the page carries of the first answers: the calls' statuses stay on the server. */
+const inlineData = ({ settings, user, answers }: FirstPageData) => ({ settings, user, answers });
+
+/** The shell's page for an address, and the status of the screen it will show (`page-status.ts`). */
+export interface ShellPage {
+  html: string;
+  status: number;
+}
 
 /**
  * The shell's index.html for one request (ADR 0019): the registry inline, so the shell does not
@@ -191,14 +194,15 @@ const escapeJson = (json: string) => json.replace(/</g, '\\u003c');
  * member the shell's alerts above a page of the default layout), so
  * the browser fetches them all at once instead of one after another.
  */
-export async function renderShellPage(siteDir: string, request: FirstPageRequest): Promise<string | null> {
+export async function renderShellPage(siteDir: string, request: FirstPageRequest): Promise<ShellPage | null> {
   const [html, registryText] = await Promise.all([
     fs.readFile(path.join(siteDir, 'shell/index.html'), 'utf8').catch(() => null),
     fs.readFile(path.join(siteDir, 'remotes.json'), 'utf8').catch(() => null),
   ]);
   if (html === null) return null;
   const parsed = registryText === null ? null : RegistrySchema.safeParse(JSON.parse(registryText));
-  if (!parsed?.success) return html;
+  // Without a registry the server cannot tell which addresses exist: the page answers as it always did.
+  if (!parsed?.success) return { html, status: 200 };
   const registry = parsed.data;
   const language = detectLocale({
     cookie: request.cookies[LOCALE_COOKIE.name] ?? null,
@@ -206,16 +210,21 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
     browserLanguages: (request.acceptLanguage ?? '').split(',').map((tag) => tag.split(';')[0]!.trim()),
   });
   const loggedIn = Boolean(request.cookies[AUTH_COOKIE.name]);
-  const route = routeOf(registry, request.pathname);
+  const site = siteRouteOf(registry, request.pathname);
+  const owned = site.owner === 'remote' ? site.route : null;
+  // A route whose layout or guard the shell does not know shows the error page, without a layout.
+  const route = owned && routeRendering(owned).unknown === undefined ? owned : null;
+  const layout = route ? route.layout : owned ? 'none' : 'default';
   // A visitor on a members-only page sees the shell's sign-up panel, not the route's page.
-  const shownPage = route && (loggedIn || !(route.page in MEMBERS_ONLY_ROUTES)) ? route.page : null;
+  const shownPage = route && (loggedIn || routeGuard(route) !== 'members-only') ? route.page : null;
   // The member's alerts show above a page of the default layout (the shell's own pages have it too);
   // the chat, lander and empty layouts have none.
   const [shell, remote, data] = await Promise.all([
-    shellScripts(siteDir, language, loggedIn && (!route || route.layout === 'default')),
-    remoteScripts(siteDir, route, request.pathname, language, loggedIn),
-    request.loadData ? request.loadData({ page: shownPage, layout: route?.layout ?? 'default' }) : null,
+    shellScripts(siteDir, language, loggedIn && layout === 'default', Boolean(route) && !loggedIn && !shownPage),
+    remoteScripts(siteDir, shownPage ? route : null, request.pathname, language),
+    request.loadData ? request.loadData({ page: shownPage, layout }) : null,
   ]);
+  const status = pageStatus({ site, pathname: request.pathname, loggedIn, statuses: data?.statuses ?? null });
   const scripts = [...new Set([...shell.after, ...remote, ...shell.alerts])];
   const photos = data ? firstPhotos(data.answers, data.settings) : [];
   // main.js is a deferred script, which the browser fetches at low priority: asked for first and at
@@ -225,12 +234,13 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
     `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(JSON.stringify(registry))}</script>`,
     ...(data
       ? [
-          `<script id="${INLINE_FIRST_PAGE_DATA_ID}" type="application/json">${escapeJson(JSON.stringify(data))}</script>`,
+          `<script id="${INLINE_FIRST_PAGE_DATA_ID}" type="application/json">${escapeJson(JSON.stringify(inlineData(data)))}</script>`,
         ]
       : []),
     ...scripts.map((src) => `<link rel="preload" as="${src.endsWith('.css') ? 'style' : 'script'}" href="${src}">`),
     // The photos that are the page's largest paint load beside the scripts instead of after them.
     ...photos.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
   ].join('');
-  return html.replace('</head>', `${head}</head>`);
+  const described = data ? withSiteDescription(html, data.settings) : html;
+  return { html: described.replace('</head>', `${head}</head>`), status };
 }

@@ -3,7 +3,7 @@ import { compileRoutePattern } from '@app/shared/contract/route-pattern';
 /**
  * How well a route pattern of the registry matches a path: null when it does not match, else the
  * score the shell's router ranks routes by (`@app/shared/contract/route-pattern`, the one rule for both).
- * The server uses it only to choose what to preload; the shell's router decides what renders.
+ * The server uses it to choose what to preload and the page's status; the shell's router decides what renders.
  */
 export function routeMatchScore(pattern: string, pathname: string): number | null {
   return compileRoutePattern(pattern)(pathname)?.score ?? null;

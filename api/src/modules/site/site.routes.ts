@@ -16,7 +16,8 @@ const NO_CACHE = 'no-cache';
 
 /**
  * Serves the assembled site: the shell, each remote's versioned folder, the registry, the push
- * worker, the web manifest, and the shell's index.html for every client route.
+ * worker, the web manifest, and the shell's index.html for every other page address, with the status
+ * of the screen it shows (`page-status.ts`).
  */
 export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string): Promise<void> {
   // Hashed shell assets and versioned remote folders never change: cached for a year. Entry files
@@ -71,18 +72,19 @@ export async function siteRoutes(app: FastifyInstance, db: Db, siteDir: string):
   // The shell's page with the registry inline and the first page's scripts preloaded (ADR 0019).
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     const site = await resolveSite(db, request.headers.host).catch(() => null);
-    const html = await renderShellPage(siteDir, {
+    const page = await renderShellPage(siteDir, {
       pathname: request.url.split('?')[0]!,
       cookies: request.cookies,
       acceptLanguage: request.headers['accept-language'],
       domainLanguage: site?.domain_language ?? '',
       loadData: (shown) => firstPageData(app, request, shown).catch(() => null),
     });
-    if (html === null) return reply.status(404).send({ error: 'not_found' });
-    // The page may carry the member's own data: no shared cache keeps it.
-    reply.header('Cache-Control', `private, ${NO_CACHE}`).type('text/html; charset=utf-8');
+    if (page === null) return reply.status(404).send({ error: 'not_found' });
+    // The page may carry the member's own data: no shared cache keeps it. Its status is the one of the
+    // screen it shows: 404 for an address nobody owns, 500 for a route the shell cannot render.
+    reply.status(page.status).header('Cache-Control', `private, ${NO_CACHE}`).type('text/html; charset=utf-8');
     // Fastify's compression hooks only routes; this answer comes from the not-found handler.
-    return sendCompressed(request, reply, html);
+    return sendCompressed(request, reply, page.html);
   };
 
   app.setNotFoundHandler((request, reply) => {

@@ -5,11 +5,14 @@ import { NotFoundPage } from './not-found-page';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload';
 import { errorPageFallbackTexts } from './fallback-texts';
 
-/** Status and message of a route error: status 500 unless the error says otherwise (spec section 8). */
+/**
+ * Status and message of a route error: status 500 unless the error says otherwise (spec section 8); no
+ * message where the error has none (`StatusError`).
+ */
 export function describeError(error: unknown): { status: number; message: string | null } {
   if (isRouteErrorResponse(error)) return { status: error.status, message: error.statusText || null };
   const status = (error as { status?: unknown } | null)?.status;
-  const message = error instanceof Error ? error.message : null;
+  const message = error instanceof Error ? error.message || null : null;
   return { status: typeof status === 'number' ? status : 500, message };
 }
 

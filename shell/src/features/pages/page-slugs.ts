@@ -1,3 +1,2 @@
-/** The information pages under /pages/ (spec section 2). */
-export const PAGE_SLUGS = ['terms', 'privacy', 'cookies', 'faq', 'ban', 'return-policy', 'service'] as const;
-export type PageSlug = (typeof PAGE_SLUGS)[number];
+/** The information pages under /pages/ (spec section 2): one list for the shell and the server. */
+export { INFO_PAGE_SLUGS as PAGE_SLUGS, type InfoPageSlug as PageSlug } from '@app/shared/contract/shell-routes';

@@ -104,5 +104,7 @@ if (only.length === 0 || only.includes('api')) await apiBench();
 if (only.length === 0 || only.includes('search')) await searchBench();
 if (only.length === 0 || only.includes('chat')) await (await import('./chat-bench')).chatBench();
 if (only.length === 0 || only.includes('payments')) await (await import('./payments-bench')).paymentsBench();
+// Issue 17: `pnpm start` on a fresh clone and again with its data kept, beside an empty `node -e` server.
+if (only.length === 0 || only.includes('start')) await (await import('./start-bench')).startBench();
 // Lighthouse takes minutes and a browser per run: only when asked for by name.
 if (only.includes('lighthouse')) await (await import('./lighthouse-bench')).lighthouseBench();

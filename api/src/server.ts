@@ -1,27 +1,64 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { parseConfig } from './config';
-import { createDatabase } from './db/database';
+import { progressFor, type Progress } from './cli/progress';
+import { parseConfig, type Config } from './config';
+import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { openDatabase } from './db/open-database';
 import { purgeDeletedAccounts } from './modules/account/account-deletion.service';
 import { removeProfilePhotos } from './modules/media/photo-store';
 import { seedDemoData } from './seed/demo-data';
-import { seedDemoMedia } from './seed/demo-media';
+import { demoAvatars, type DemoAvatars } from './seed/demo-media';
 
 /** How often deleted accounts past their reactivation date are purged. */
 const PURGE_INTERVAL_MS = 3_600_000;
+const MEDIA_PREFIX = '/media/';
 
-/** Starts the server: configuration, database, migrations, demo data (outside production), the
- * hourly purge of deleted accounts, listen. */
-export async function startServer(): Promise<void> {
-  const config = parseConfig();
-  const db = await createDatabase(config);
-  await migrateToLatest(db);
-  if (!config.isProduction) await seedDemoData(db, { bulkMembers: config.seedMembers });
-  const app = await buildApp({ config, db });
-  if (!config.isProduction) {
-    const media = await seedDemoMedia(db, config.dataDir);
-    if (media.rendered) app.log.info(media, 'demo avatars drawn');
-  }
+export interface StartOptions {
+  /** Progress lines; by default printed at the info log level and more verbose ones. */
+  progress?: Progress;
+  /** The site's files, which the app serves: awaited before it is built (`pnpm start` builds them meanwhile). */
+  siteReady?: Promise<void>;
+  /** The database, opened already or being opened (`pnpm start` opens it while this code loads). */
+  database?: Promise<Db>;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  /** The demo avatars drawn after listening (outside production); resolves when they all are. */
+  avatarsDrawn: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Missing demo avatars: each is drawn before its file is first served, the rest in the background. */
+function serveAvatarsOnDemand(app: FastifyInstance, avatars: DemoAvatars): void {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith(MEDIA_PREFIX)) return;
+    await avatars.ensure(request.url.slice(MEDIA_PREFIX.length).split('?')[0]!);
+  });
+}
+
+/**
+ * Starts the server: database, migrations, demo data (outside production), the hourly purge of
+ * deleted accounts, listen; then the demo avatars that are missing, drawn in the background.
+ */
+export async function startServer(config: Config = parseConfig(), options: StartOptions = {}): Promise<RunningServer> {
+  const progress = options.progress ?? progressFor(config.logLevel);
+  const db = await (options.database ?? openDatabase(config, progress));
+  await progress.step('database: migrations', () => migrateToLatest(db), {
+    summary: (applied) => (applied ? `${applied} applied` : 'up to date'),
+  });
+  if (!config.isProduction) await seedDemoData(db, { bulkMembers: config.seedMembers, progress });
+  const avatars = config.isProduction
+    ? null
+    : await progress.step('avatars: checking', () => demoAvatars(db, config.dataDir), {
+        summary: ({ missing }) => `${missing} to draw`,
+      });
+  if (options.siteReady) await options.siteReady;
+  const app = await progress.step('server: building the app', () => buildApp({ config, db }));
+  if (avatars?.missing) serveAvatarsOnDemand(app, avatars);
   // Deleted accounts past their reactivation date: purged at start and every hour after.
   const purge = () =>
     purgeDeletedAccounts(db, new Date(), (profileId) => removeProfilePhotos(config.dataDir, profileId))
@@ -32,20 +69,46 @@ export async function startServer(): Promise<void> {
   await purge();
   const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
   purgeTimer.unref();
-  const close = async () => {
-    clearInterval(purgeTimer);
-    await app.close();
-    await db.destroy();
-    process.exit(0);
+  const url = await app.listen({ port: config.port, host: config.host });
+  progress.note(`listening on ${url}`);
+  const avatarsDrawn = avatars?.missing
+    ? progress
+        .step('avatars: drawing (the site answers meanwhile)', () => avatars.drawAll(), {
+          summary: (result) => `${result.rendered} drawn`,
+          status: () => `${avatars.drawn()} of ${avatars.missing}`,
+          announce: true,
+        })
+        .then(
+          () => {},
+          (error: unknown) => app.log.error(error, 'drawing the demo avatars failed'),
+        )
+    : Promise.resolve();
+  return {
+    app,
+    db,
+    url,
+    avatarsDrawn,
+    async close() {
+      clearInterval(purgeTimer);
+      await avatars?.stop();
+      await app.close();
+      await db.destroy();
+    },
   };
+}
+
+/** Closes the server on Ctrl-C and on SIGTERM, then ends the process. */
+export function closeOnSignal(server: RunningServer): void {
+  const close = () => void server.close().finally(() => process.exit(0));
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
-  await app.listen({ port: config.port, host: config.host });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  startServer().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  startServer()
+    .then(closeOnSignal)
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

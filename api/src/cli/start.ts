@@ -1,24 +1,28 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { startServer } from '../server';
+import { parseConfig } from '../config';
+import { progressFor } from './progress';
+import { buildMissing } from './site-build';
 
 /**
- * `pnpm start`: builds the shell and releases every remote that is not built yet, then serves the
- * assembled site and the API from one process.
+ * `pnpm start`: builds the shell and releases every remote that the site lacks (in a process of its
+ * own), opens the database while the server's code loads, migrates and seeds, then serves the
+ * assembled site and the API from one process. Every step prints a line with its time; a long one
+ * says every few seconds that it still runs.
  */
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const build = spawnSync(
-  'pnpm',
-  ['--filter', '@app/shared', 'exec', 'tsx', 'src/build/cli.ts', 'build-all', '--if-missing'],
-  {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env: process.env,
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+async function start(): Promise<void> {
+  const config = parseConfig();
+  const progress = progressFor(config.logLevel);
+  const siteReady = buildMissing(config.siteDir, progress);
+  const database = import('../db/open-database').then(({ openDatabase }) => openDatabase(config, progress));
+  // Awaited by startServer; a failure before then must not go unhandled.
+  siteReady.catch(() => {});
+  database.catch(() => {});
+  const { startServer, closeOnSignal } = await progress.step('server: loading its code', () => import('../server'), {
+    announce: true,
+  });
+  closeOnSignal(await startServer(config, { progress, siteReady, database }));
+}
 
-startServer().catch((error: unknown) => {
+start().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

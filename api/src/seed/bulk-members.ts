@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Progress } from '../cli/progress';
 import type { Db } from '../db/database';
 import { COUNTRY_SITES } from './demo-sites';
 
@@ -12,16 +13,17 @@ const MALE_NAMES = ['Lucas', 'Noah', 'David', 'Max', 'Jonas', 'Leon', 'Paul', 'T
  * Up to `total` confirmed members for load tests (a big site), spread over the demo's country sites,
  * generated in the database with generate_series in batches: mixed genders, sexualities, ages 18–80,
  * regions of their country, last seen over the past month (a tenth never), a few hidden or disabled
- * profiles, no photos. A second run adds only what is missing.
+ * profiles, no photos. A second run adds only what is missing; gives how many it added, and notes
+ * each batch on `progress`.
  */
-export async function seedBulkMembers(db: Db, total: number): Promise<void> {
+export async function seedBulkMembers(db: Db, total: number, progress?: Progress): Promise<number> {
   const { count } = await db
     .selectFrom('users')
     .where('email_normalized', 'like', `%@${BULK_EMAIL_DOMAIN}`)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   const existing = Number(count);
-  if (existing >= total) return;
+  if (existing >= total) return 0;
   const sites = await db
     .selectFrom('sites')
     .select(['id', 'domain', 'country', 'domain_language'])
@@ -62,6 +64,7 @@ export async function seedBulkMembers(db: Db, total: number): Promise<void> {
         case when n.g % 50 = 1 then 'hidden' when n.g % 50 = 2 then 'disabled' else 'active' end
       from new_users u join numbers n on u.email = 'bulk-' || n.g || '@' || ${BULK_EMAIL_DOMAIN}
     `.execute(db);
+    progress?.note(`seed: bulk members ${to} of ${total}`);
   }
   await sql`
     update profiles set region_id = r.ids[1 + profiles.id % array_length(r.ids, 1)]
@@ -72,4 +75,5 @@ export async function seedBulkMembers(db: Db, total: number): Promise<void> {
   // Fresh statistics and visibility maps, so the search's counts read the index alone.
   await sql`vacuum analyze profiles`.execute(db);
   await sql`vacuum analyze users`.execute(db);
+  return total - existing;
 }

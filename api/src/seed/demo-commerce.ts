@@ -29,7 +29,10 @@ export function perCreditPrice(currency: string): number {
 export const DEMO_INVITATION_CODES = ['AMORELLE-VIP', 'AMORELLE-FRIENDS'] as const;
 
 /** Packages p0-p3 for every site country in its currency, the discount codes, two invitation codes. */
-export async function seedCommerce(db: Db, defaultSiteId: number): Promise<void> {
+export async function seedCommerce(
+  db: Db,
+  defaultSiteId: number,
+): Promise<{ packages: number; discountCodes: number; invitationCodes: number }> {
   await db
     .insertInto('packages')
     .values(
@@ -98,4 +101,9 @@ export async function seedCommerce(db: Db, defaultSiteId: number): Promise<void>
     .values(DEMO_INVITATION_CODES.map((code, index) => ({ site_id: defaultSiteId, code, max_uses: 50 * (index + 1) })))
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
+  return {
+    packages: COUNTRY_SITES.length * TIERS.length,
+    discountCodes: codes.length,
+    invitationCodes: DEMO_INVITATION_CODES.length,
+  };
 }

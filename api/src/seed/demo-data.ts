@@ -1,14 +1,20 @@
-import { LANGUAGES_BY_COUNTRY, type Language } from '@app/shared/contract';
+import { LANGUAGES_BY_COUNTRY, TIME_BONUS, WELCOME_DISCOUNT, type Language } from '@app/shared/contract';
+import { silentProgress, type Progress } from '../cli/progress';
 import type { Db } from '../db/database';
 import { jsonb } from '../db/jsonb';
+import { MIGRATION_NAMES } from '../db/migrate';
+import { ADMIN1_REGIONS } from '../modules/geo/admin1';
+import { GIFTS } from '../modules/reference/gifts.data';
+import { INTERESTS } from '../modules/reference/interests.data';
 import { dutchCreditorIdentifier } from '../modules/direct-debit/creditor-identifier';
 import { seedBulkMembers } from './bulk-members';
 import { seedDemoAffiliates } from './demo-affiliates';
-import { seedDemoLanderCampaigns } from './demo-lander-campaigns';
+import { DEMO_CAMPAIGNS, seedDemoLanderCampaigns } from './demo-lander-campaigns';
 import { perCreditPrice, seedCommerce } from './demo-commerce';
 import { seedDemoMembers } from './demo-members';
 import { seedReferenceData } from './demo-reference';
 import { COUNTRY_SITES } from './demo-sites';
+import { readSeedMark, seedFingerprint, writeSeedMark } from './seed-mark';
 import { siteTexts } from './site-texts';
 
 const BRAND = 'Amorelle';
@@ -79,14 +85,8 @@ async function addCreditorIdentifiers(db: Db): Promise<void> {
   }
 }
 
-/**
- * Demo data on first start: sites, company, regions, interests, gifts, packages, discount and
- * invitation codes, and a few hundred members. Running it again changes nothing; it stays fast
- * (a few statements) because every test app runs it. The members' images come from seedDemoMedia.
- * `bulkMembers` (the SEED_MEMBERS setting, e.g. 100000) adds that many members without photos for a big
- * site (seedBulkMembers).
- */
-export async function seedDemoData(db: Db, options: { bulkMembers?: number } = {}): Promise<void> {
+/** The company and the sites (the international demo site and one per country); gives the company's id. */
+async function seedSites(db: Db): Promise<{ companyId: number; sites: number }> {
   let company = await db.selectFrom('company_info').select('id').orderBy('id').executeTakeFirst();
   company ??= await db
     .insertInto('company_info')
@@ -126,15 +126,60 @@ export async function seedDemoData(db: Db, options: { bulkMembers?: number } = {
     )
     .onConflict((conflict) => conflict.column('domain').doNothing())
     .execute();
+  return { companyId: company.id, sites: sites.length };
+}
+
+/**
+ * Demo data on first start: sites, company, regions, interests, gifts, packages, discount and
+ * invitation codes, and a few hundred members. Running it again changes nothing; a database seeded
+ * from the same code, data and migrations (its fingerprint, seed-mark.ts) costs one query, as on every
+ * restart of `pnpm start`. The members' images come from seedDemoMedia.
+ * `bulkMembers` (the SEED_MEMBERS setting, e.g. 100000) adds that many members without photos for a big
+ * site (seedBulkMembers). `progress` gets one line per step with its counts (`pnpm start`).
+ */
+export async function seedDemoData(db: Db, options: { bulkMembers?: number; progress?: Progress } = {}): Promise<void> {
+  const progress = options.progress ?? silentProgress;
+  const fingerprint = await seedFingerprint({
+    migrations: MIGRATION_NAMES,
+    regions: ADMIN1_REGIONS,
+    interests: INTERESTS,
+    gifts: GIFTS,
+    contract: { LANGUAGES_BY_COUNTRY, TIME_BONUS, WELCOME_DISCOUNT },
+    bulkMembers: options.bulkMembers ?? 0,
+  });
+  if ((await readSeedMark(db)) === fingerprint) return progress.note('seed: demo data up to date');
+  const { companyId } = await progress.step('seed: company and sites', () => seedSites(db), {
+    summary: ({ sites }) => `${sites} sites`,
+  });
   const defaultSite = await db
     .selectFrom('sites')
     .select('id')
     .where('is_default', '=', true)
     .executeTakeFirstOrThrow();
-  await seedReferenceData(db);
-  await seedCommerce(db, defaultSite.id);
-  await seedDemoMembers(db);
-  await seedDemoAffiliates(db);
-  await seedDemoLanderCampaigns(db, company.id);
-  if (options.bulkMembers) await seedBulkMembers(db, options.bulkMembers);
+  await progress.step('seed: reference data', () => seedReferenceData(db), {
+    summary: (counts) => `${counts.regions} regions, ${counts.interests} interests, ${counts.gifts} gifts`,
+  });
+  await progress.step('seed: packages and codes', () => seedCommerce(db, defaultSite.id), {
+    summary: (counts) =>
+      `${counts.packages} packages, ${counts.discountCodes} discount codes, ${counts.invitationCodes} invitation codes`,
+  });
+  await progress.step('seed: demo members', () => seedDemoMembers(db), {
+    summary: ({ members, added }) => `${members} members (${added} new)`,
+  });
+  await progress.step(
+    'seed: affiliate network and lander campaigns',
+    async () => {
+      await seedDemoAffiliates(db);
+      await seedDemoLanderCampaigns(db, companyId);
+      return DEMO_CAMPAIGNS.length;
+    },
+    { summary: (campaigns) => `1 network, ${campaigns} campaigns` },
+  );
+  const bulk = options.bulkMembers;
+  if (bulk) {
+    await progress.step('seed: bulk members', () => seedBulkMembers(db, bulk, progress), {
+      summary: (added) => `${bulk} members (${added} new)`,
+    });
+  }
+  await writeSeedMark(db, fingerprint);
 }

@@ -16,13 +16,6 @@ export interface DemoMediaResult {
   milliseconds: number;
 }
 
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** Writes a file under its final name only when complete, so a crash never leaves half an image. */
 async function writeAtomically(file: string, data: Buffer): Promise<void> {
   const partial = `${file}.${process.pid}.partial`;
@@ -42,17 +35,26 @@ async function renderAvatar(svg: string, mainFile: string, thumbFile: string): P
   await Promise.all([writeAtomically(mainFile, main), writeAtomically(thumbFile, thumb)]);
 }
 
-/**
- * Draws the demo members' avatars into `<data>/media/photos/<profile>/` as WebP (600 × 600 and a
- * 160 × 160 thumbnail), for every demo main photo whose files are missing; existing files are kept.
- * Run by the server at start (outside production), apart from seedDemoData, which every test runs.
- */
-export async function seedDemoMedia(
-  db: Db,
-  dataDir: string,
-  options: { limit?: number } = {},
-): Promise<DemoMediaResult> {
-  const started = performance.now();
+/** The demo avatars whose files are missing: drawn all at once, or one on demand before it is served. */
+export interface DemoAvatars {
+  /** How many are missing (drawn or not yet). */
+  missing: number;
+  /** How many of the missing ones are drawn so far. */
+  drawn(): number;
+  /** Draws every missing one (several at a time); a second call waits for the same work. */
+  drawAll(): Promise<DemoMediaResult>;
+  /**
+   * Draws the avatar a file (a path under the media folder, e.g. `photos/12/avatar-x.webp`) belongs to,
+   * unless it is drawn already; undefined for a file that is no missing demo avatar.
+   */
+  ensure(file: string): Promise<void> | undefined;
+  /** Stops drawAll after the avatars it is drawing (a server that closes); resolves when they are done. */
+  stop(): Promise<void>;
+}
+
+type DemoPhoto = Awaited<ReturnType<typeof demoPhotos>>[number];
+
+function demoPhotos(db: Db, limit?: number) {
   let query = db
     .selectFrom('photos')
     .innerJoin('profiles', 'profiles.id', 'photos.profile_id')
@@ -68,29 +70,86 @@ export async function seedDemoMedia(
     .where('users.email_normalized', 'like', `%@${DEMO_EMAIL_DOMAIN}`)
     .where('photos.is_main', '=', true)
     .orderBy('photos.profile_id');
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  const photos = await query.execute();
+  if (limit !== undefined) query = query.limit(limit);
+  return query.execute();
+}
 
+/**
+ * The demo members' avatars (`<data>/media/photos/<profile>/`, WebP 600 × 600 and a 160 × 160
+ * thumbnail) whose files are missing; existing files are kept. The server starts drawing them after it
+ * listens and draws one at once when its file is asked for first.
+ */
+export async function demoAvatars(db: Db, dataDir: string, options: { limit?: number } = {}): Promise<DemoAvatars> {
+  const started = performance.now();
   const root = mediaDir(dataDir);
-  let rendered = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < photos.length) {
-      const photo = photos[next++]!;
-      const mainFile = path.join(root, photo.filename);
-      const thumbFile = path.join(root, photo.thumb_filename);
-      if ((await exists(mainFile)) && (await exists(thumbFile))) continue;
+  const photos = await demoPhotos(db, options.limit);
+  // One listing of the photo folders instead of two checks per avatar.
+  const files = new Set(
+    (await fs.readdir(path.join(root, 'photos'), { recursive: true }).catch(() => [])).map((file) =>
+      path.join('photos', file),
+    ),
+  );
+  const missing = photos.filter((photo) => !files.has(photo.filename) || !files.has(photo.thumb_filename));
+  const jobs = new Map<DemoPhoto, Promise<void>>();
+  const byFile = new Map(
+    missing.flatMap((photo) => [[photo.filename, photo] as const, [photo.thumb_filename, photo] as const]),
+  );
+  let drawn = 0;
+  const draw = (photo: DemoPhoto): Promise<void> => {
+    let job = jobs.get(photo);
+    if (!job) {
       const svg = avatarSvg({
         seed: hashString(photo.email),
         gender: photo.gender,
         hairColour: photo.hair_colour,
         eyeColour: photo.eye_colour,
       });
-      await renderAvatar(svg, mainFile, thumbFile);
-      rendered++;
+      job = renderAvatar(svg, path.join(root, photo.filename), path.join(root, photo.thumb_filename)).then(() => {
+        drawn++;
+      });
+      jobs.set(photo, job);
     }
+    return job;
   };
-  const workers = Math.max(2, Math.min(8, os.availableParallelism() * 2));
-  await Promise.all(Array.from({ length: workers }, worker));
-  return { rendered, skipped: photos.length - rendered, milliseconds: Math.round(performance.now() - started) };
+  let all: Promise<DemoMediaResult> | undefined;
+  let stopped = false;
+  const drawAll = async (): Promise<DemoMediaResult> => {
+    let next = 0;
+    const worker = async () => {
+      while (!stopped && next < missing.length) await draw(missing[next++]!);
+    };
+    // One core is left to the server, which answers meanwhile (and draws an avatar asked for at once).
+    const workers = Math.max(1, Math.min(8, os.availableParallelism() - 1));
+    await Promise.all(Array.from({ length: workers }, worker));
+    return {
+      rendered: drawn,
+      skipped: photos.length - missing.length,
+      milliseconds: Math.round(performance.now() - started),
+    };
+  };
+  return {
+    missing: missing.length,
+    drawn: () => drawn,
+    drawAll: () => (all ??= drawAll()),
+    ensure: (file) => {
+      const photo = byFile.get(file);
+      return photo && draw(photo);
+    },
+    stop: async () => {
+      stopped = true;
+      await Promise.allSettled([all, ...jobs.values()]);
+    },
+  };
+}
+
+/**
+ * Draws every missing demo avatar now (see demoAvatars); tests and benches call it, the server draws
+ * them in the background.
+ */
+export async function seedDemoMedia(
+  db: Db,
+  dataDir: string,
+  options: { limit?: number } = {},
+): Promise<DemoMediaResult> {
+  return (await demoAvatars(db, dataDir, options)).drawAll();
 }

@@ -21,9 +21,9 @@ function birthDate(member: DemoMember, today: Date): string {
  * A few hundred confirmed members across the site countries, each on the site of their country,
  * with a profile, interests and one main photo row (the image files come from seedDemoMedia). They
  * have no password, so nobody can log in as them. Inserted in a handful of statements; a second
- * run finds them all and returns at once.
+ * run finds them all and returns at once. Gives how many there are and how many got their photo now.
  */
-export async function seedDemoMembers(db: Db): Promise<void> {
+export async function seedDemoMembers(db: Db): Promise<{ members: number; added: number }> {
   const members = demoMembers();
   const { count } = await db
     .selectFrom('photos')
@@ -33,7 +33,7 @@ export async function seedDemoMembers(db: Db): Promise<void> {
     .where('photos.is_main', '=', true)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  if (Number(count) >= members.length) return;
+  if (Number(count) >= members.length) return { members: members.length, added: 0 };
 
   const now = new Date();
   const sites = await db.selectFrom('sites').select(['id', 'domain']).execute();
@@ -154,4 +154,5 @@ export async function seedDemoMembers(db: Db): Promise<void> {
       )
       .execute();
   }
+  return { members: members.length, added: missing.length };
 }

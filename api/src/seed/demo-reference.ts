@@ -8,7 +8,7 @@ import { INTERESTS } from '../modules/reference/interests.data';
  * Reference data: the regions of the site countries, interests and gifts. Names follow the code on
  * every start (an upsert), so a corrected translation reaches an existing database.
  */
-export async function seedReferenceData(db: Db): Promise<void> {
+export async function seedReferenceData(db: Db): Promise<{ regions: number; interests: number; gifts: number }> {
   await db
     .insertInto('regions')
     .values(
@@ -51,4 +51,5 @@ export async function seedReferenceData(db: Db): Promise<void> {
       })),
     )
     .execute();
+  return { regions: ADMIN1_REGIONS.length, interests: INTERESTS.length, gifts: GIFTS.length };
 }

@@ -47,7 +47,12 @@ async function buildAll(ifMissing: boolean): Promise<void> {
   const pkgs = [...(needShell ? ['shell'] : []), ...needRemotes];
   if (pkgs.length === 0) return console.log('site is built; nothing to do');
   compile(pkgs);
-  if (needShell) await publishShell(site);
+  // Copying and precompressing each release is independent (each lands by an atomic rename): side by
+  // side, then the registry switches to them one at a time.
+  await Promise.all([
+    ...(needShell ? [publishShell(site)] : []),
+    ...needRemotes.map((pkg) => publishRemote(site, pkg)),
+  ]);
   for (const pkg of needRemotes) console.log(`released ${pkg} ${await releaseRemote(site, pkg)}`);
 }
 

@@ -3,11 +3,11 @@ import type { User } from '@app/shared/contract';
 import { $push } from '@app/shared/stores/push';
 import { $user } from '@app/shared/stores/user';
 
-const { reloadChatsAndLikes, refreshPush } = vi.hoisted(() => ({
-  reloadChatsAndLikes: vi.fn(),
+const { reloadChatsAndLikesSoon, refreshPush } = vi.hoisted(() => ({
+  reloadChatsAndLikesSoon: vi.fn(),
   refreshPush: vi.fn(),
 }));
-vi.mock('../title/chats-sync', () => ({ reloadChatsAndLikes }));
+vi.mock('../title/chats-sync', () => ({ reloadChatsAndLikesSoon }));
 vi.mock('@app/shared/stores/push', async (original) => ({ ...(await original<object>()), refreshPush }));
 
 const { handleWorkerMessage, registerServiceWorker, watchPushState } = await import('./service-worker');
@@ -15,7 +15,7 @@ const { handleWorkerMessage, registerServiceWorker, watchPushState } = await imp
 const member = { status: 'confirmed' } as User;
 
 beforeEach(() => {
-  reloadChatsAndLikes.mockReset();
+  reloadChatsAndLikesSoon.mockReset();
   refreshPush.mockReset().mockResolvedValue('not_subscribed');
   $push.set({ ...$push.get(), lastMessage: null });
   $user.set(undefined);
@@ -26,7 +26,7 @@ describe('handleWorkerMessage', () => {
     const message = { type: 'NEW_PUSH_MESSAGE', title: 'Robin wrote to you' };
     handleWorkerMessage(message);
     expect($push.get().lastMessage).toEqual(message);
-    expect(reloadChatsAndLikes).toHaveBeenCalledTimes(1);
+    expect(reloadChatsAndLikesSoon).toHaveBeenCalledTimes(1);
   });
 
   it('hands a notification click to the push store and opens its page', () => {
@@ -37,7 +37,7 @@ describe('handleWorkerMessage', () => {
     expect($push.get().lastMessage).toEqual({ type: 'NEW_PUSH_CLICK', url: '/chats/12' });
     expect(window.location.pathname).toBe('/chats/12');
     expect(popstate).toHaveBeenCalledTimes(1);
-    expect(reloadChatsAndLikes).not.toHaveBeenCalled();
+    expect(reloadChatsAndLikesSoon).not.toHaveBeenCalled();
   });
 
   it('never follows a click to another site', () => {
@@ -50,7 +50,7 @@ describe('handleWorkerMessage', () => {
     handleWorkerMessage({ type: 'SOMETHING_ELSE' });
     handleWorkerMessage(null);
     expect($push.get().lastMessage).toBeNull();
-    expect(reloadChatsAndLikes).not.toHaveBeenCalled();
+    expect(reloadChatsAndLikesSoon).not.toHaveBeenCalled();
   });
 });
 

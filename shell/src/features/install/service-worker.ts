@@ -1,6 +1,6 @@
 import { refreshPush, receivePushMessage } from '@app/shared/stores/push';
 import { $user } from '@app/shared/stores/user';
-import { reloadChatsAndLikes } from '../title/chats-sync';
+import { reloadChatsAndLikesSoon } from '../title/chats-sync';
 
 /** Messages the push worker posts to the page (spec section 7). */
 export const PUSH_MESSAGES = { newMessage: 'NEW_PUSH_MESSAGE', click: 'NEW_PUSH_CLICK' } as const;
@@ -11,7 +11,7 @@ type WorkerMessage = { type?: string; url?: string } | null | undefined;
 export function handleWorkerMessage(data: WorkerMessage): void {
   if (data?.type !== PUSH_MESSAGES.newMessage && data?.type !== PUSH_MESSAGES.click) return;
   receivePushMessage(data);
-  if (data.type === PUSH_MESSAGES.newMessage) reloadChatsAndLikes();
+  if (data.type === PUSH_MESSAGES.newMessage) reloadChatsAndLikesSoon();
   if (data.type === PUSH_MESSAGES.click && data.url?.startsWith('/')) {
     window.history.pushState(null, '', data.url);
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -39,7 +39,7 @@ function afterPageLoad(work: () => void): void {
 /**
  * Registers the push worker `/sw-push.js` once the page has loaded, so its script never competes with
  * the first visit's (ADR 0021). Its messages go to the push store; a pushed message reloads chats and
- * likes; a click on a notification opens its target in this page.
+ * likes after the data-fetch refresh delay; a click on a notification opens its target in this page.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

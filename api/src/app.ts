@@ -5,7 +5,11 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { registerCrossSiteGuard } from './http/cross-site';
 import { registerErrorHandler } from './http/error-handler';
+import { FRAMEWORK_ERROR_OPTIONS } from './http/framework-errors';
+import { loggerOptions, type LogDestination } from './http/logger-options';
 import { registerOpenApi } from './http/openapi';
+import { registerCspReports } from './http/csp-report.routes';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createAccountMails } from './modules/account/account-mail.service';
 import { registerAccount } from './modules/account/account.plugin';
 import { registerAffiliates } from './modules/affiliates/affiliates.plugin';
@@ -49,6 +53,8 @@ export interface AppOptions {
   bus?: EventBus;
   /** Tests: a payment provider other than the configured one. */
   paymentProvider?: PaymentProvider;
+  /** Where the log lines go (redacted JSON lines); stdout by default. */
+  logDestination?: LogDestination;
 }
 
 declare module 'fastify' {
@@ -59,13 +65,22 @@ declare module 'fastify' {
 }
 
 /** Builds the server without listening: tests call `inject` on it. */
-export async function buildApp({ config, db, bus, paymentProvider }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  bus,
+  paymentProvider,
+  logDestination,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logDestination),
+    ...FRAMEWORK_ERROR_OPTIONS,
     bodyLimit: 64 * 1024,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
   });
   registerErrorHandler(app);
+  // Before any plugin: its hook covers every answer, the site's static files and the API page included.
+  registerSecurityHeaders(app, { config, db });
   // Before any route: the OpenAPI page sees every route, and Fastify's own validation is off everywhere.
   await registerOpenApi(app, { checkAnswers: !config.isProduction });
   await app.register(fastifyCookie);
@@ -73,6 +88,7 @@ export async function buildApp({ config, db, bus, paymentProvider }: AppOptions)
   // Dynamic answers over 1 kB; the site's files are sent precompressed.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerCrossSiteGuard(app);
+  await registerCspReports(app, config);
   const sessions = await registerAuth(app, db, config);
   const { mailer, sms } = registerMail(app, db, config);
   const accountMails = createAccountMails(db, mailer, config);

@@ -14,6 +14,8 @@ const uniqueEmail = (label: string) => `${label}-${sequence++}@example.com`;
 
 const sessionCookie = (response: LightMyRequestResponse) => response.cookies.find((c) => c.name === 'session');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** What a same-origin fetch of the site's page sends (GET /api/logout.php is refused from other sites). */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
@@ -78,7 +80,12 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(loggedIn.json());
 
-    const logout = await test.app.inject({ method: 'GET', url: '/api/logout.php', cookies: { session: token } });
+    const logout = await test.app.inject({
+      method: 'GET',
+      url: '/api/logout.php',
+      cookies: { session: token },
+      headers: SAME_ORIGIN,
+    });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ ok: true });
     expect(sessionCookie(logout)?.value).toBe('');
@@ -99,7 +106,12 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     const laptop = sessionCookie(await login(email, PASSWORD))!.value;
     const tablet = sessionCookie(await login(email, PASSWORD))!.value;
 
-    await test.app.inject({ method: 'GET', url: '/api/logout.php', cookies: { session: tablet } });
+    await test.app.inject({
+      method: 'GET',
+      url: '/api/logout.php',
+      cookies: { session: tablet },
+      headers: SAME_ORIGIN,
+    });
     expect((await getUser(tablet)).json()).toEqual({ user: null });
     expect((await getUser(phone)).json().user).not.toBeNull();
 
@@ -107,6 +119,7 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
       method: 'GET',
       url: '/api/logout.php?everywhere=1',
       cookies: { session: phone },
+      headers: SAME_ORIGIN,
     });
     expect(everywhere.json()).toEqual({ ok: true });
     expect((await getUser(phone)).json()).toEqual({ user: null });

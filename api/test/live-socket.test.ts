@@ -183,7 +183,12 @@ describe.each(DATABASE_KINDS)('the live socket on %s', (kind) => {
     expect(await test.app.live.presence.isOnline(member.userId)).toBe(false);
     const client = await connect(member);
     expect(await test.app.live.presence.isOnline(member.userId)).toBe(true);
-    const logout = await test.app.inject({ method: 'GET', url: '/api/logout.php', cookies: member.cookies });
+    const logout = await test.app.inject({
+      method: 'GET',
+      url: '/api/logout.php',
+      cookies: member.cookies,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(logout.statusCode).toBe(200);
     await client.until(() => client.closed !== null, 5_000, 'the close');
     expect(client.closed?.code).toBe(LIVE_CLOSE.sessionEnded);

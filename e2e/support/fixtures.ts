@@ -1,7 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface SiteFixtures {
-  /** Errors the page printed to its console or threw; each test asserts none unless it expects some. */
+  /**
+   * Errors the page printed to its console or threw, and its Content-Security-Policy violations; each
+   * test asserts none unless it expects some.
+   */
   consoleErrors: string[];
   /** Whether the site-entry warning is pre-accepted (default true). */
   acceptEntryWarning: boolean;
@@ -15,6 +18,16 @@ export const test = base.extend<SiteFixtures>({
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // Every Content-Security-Policy violation of any document of the page (ADR 0029) fails the test too.
+    await page.exposeFunction('__cspViolation', (violation: string) => errors.push(violation));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+        report(
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        );
+      }),
+    );
     if (acceptEntryWarning) await page.addInitScript(() => localStorage.setItem('siteEntryWarningSkip', '1'));
     await use(errors);
   },

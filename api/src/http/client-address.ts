@@ -30,8 +30,10 @@ export function normaliseAddress(address: string): string {
 }
 
 /**
- * The client's address: the socket's, or behind the trusted proxy of production the forwarded one
- * (app.ts sets trustProxy).
+ * The client's address: the socket's peer, or, when that peer is a proxy of TRUST_PROXY, the address
+ * it forwards in X-Forwarded-For (the nearest one no trusted proxy added: config.trustProxy is
+ * Fastify's trustProxy, so request.ip follows trusted-proxy.ts). A forged X-Forwarded-For from
+ * anyone else changes nothing.
  */
 export function clientAddress(request: FastifyRequest): string {
   return normaliseAddress(request.ip || 'unknown');

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * Refuses mutating requests from other sites: a browser says so in Sec-Fetch-Site, or in an Origin
- * whose host differs from the request's.
+ * whose host differs from the request's. The live socket applies the same check (live-auth.ts).
  */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
@@ -27,7 +27,7 @@ export function registerCrossSiteGuard(app: FastifyInstance): void {
       } catch {
         throw new AppError('cross_site_request');
       }
-      // request.host honours X-Forwarded-Host behind a trusted proxy (production), else the Host header.
+      // request.host: X-Forwarded-Host only from a proxy of TRUST_PROXY (trusted-proxy.ts), else the Host header.
       if (originHost !== request.host) throw new AppError('cross_site_request');
     } else if (origin === 'null') {
       throw new AppError('cross_site_request');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, PASSWORD_LENGTH } from './auth';
 import { hasStrings } from './signup';
+import { line, text } from './text';
 
 /**
  * Activation, password reset, password change and mail change (the account screens). Messages are
@@ -8,13 +9,11 @@ import { hasStrings } from './signup';
  */
 
 /** A new password: the same rules as at sign-up. */
-const NewPasswordSchema = z
-  .string('errors.password_too_short')
+const NewPasswordSchema = text('errors.password_too_short')
   .min(PASSWORD_LENGTH.min, 'errors.password_too_short')
   .max(PASSWORD_LENGTH.max, 'errors.too_long');
 
-const CurrentPasswordSchema = z
-  .string('errors.password_required')
+const CurrentPasswordSchema = text('errors.password_required')
   .min(1, 'errors.password_required')
   .max(PASSWORD_LENGTH.max, 'errors.too_long');
 
@@ -22,7 +21,7 @@ const CurrentPasswordSchema = z
  * A token from a mail link (32 random bytes, base64url). Any string is taken: one the server does not
  * know answers `link_invalid`, like an expired or used one.
  */
-export const AccountTokenSchema = z.string('errors.link_invalid').trim().max(128, 'errors.link_invalid');
+export const AccountTokenSchema = line('errors.link_invalid').trim().max(128, 'errors.link_invalid');
 
 /** The query of the mail links (activation, mail change, unsubscribe). */
 export const TokenQuerySchema = z.object({ token: AccountTokenSchema });
@@ -33,7 +32,7 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 /** POST /api/password-reset-do.php: the new password, twice, and the token from the mail. */
 export const PasswordResetDoSchema = z
-  .object({ token: AccountTokenSchema, password: NewPasswordSchema, password_repeat: z.string('errors.field_invalid') })
+  .object({ token: AccountTokenSchema, password: NewPasswordSchema, password_repeat: text() })
   .strict()
   .refine((body) => body.password === body.password_repeat, {
     path: ['password_repeat'],
@@ -47,7 +46,7 @@ export const PasswordChangeSchema = z
   .object({
     old_password: CurrentPasswordSchema,
     new_password: NewPasswordSchema,
-    new_password_repeat: z.string('errors.field_invalid'),
+    new_password_repeat: text(),
   })
   .strict()
   .refine((body) => body.new_password === body.new_password_repeat, {
@@ -74,7 +73,7 @@ export const ACCOUNT_PAGES = {
 export const AccountDeleteSchema = z
   .object({
     password: CurrentPasswordSchema,
-    reason: z.string('errors.field_invalid').trim().max(1000, 'errors.too_long').optional(),
+    reason: text().trim().max(1000, 'errors.too_long').optional(),
   })
   .strict();
 export type AccountDelete = z.infer<typeof AccountDeleteSchema>;

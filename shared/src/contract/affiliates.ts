@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './text';
 
 /**
  * Traffic from affiliate networks (spec section 3, "tracking record stored on landing"): the landing a
@@ -12,17 +13,8 @@ export const LANDING_COOKIE = { name: 'landing' } as const;
 export const TRACKING_VALUE_MAX_LENGTH = 255;
 export const LANDING_PATH_MAX_LENGTH = 2048;
 
-/** Control characters (NUL among them): never part of a tracking value, and PostgreSQL refuses NUL. */
-// oxlint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-
-const trackingText = (max: number) =>
-  z
-    .string('errors.field_invalid')
-    .trim()
-    .max(max, 'errors.too_long')
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'errors.field_invalid')
-    .nullish();
+/** One line of text (`line()`: no control characters, NUL among them, which PostgreSQL refuses). */
+const trackingText = (max: number) => line().trim().max(max, 'errors.too_long').nullish();
 
 /**
  * POST /api/landing.php: the tracking record (network, ref, sub1-3), the traffic source and the path

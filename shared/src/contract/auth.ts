@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from './profile-values';
+import { line, text } from './text';
 
 /**
  * Login, session-bound calls and their answers. Messages are translation keys (`errors.<key>`), so
@@ -13,8 +14,7 @@ export type ClientType = (typeof CLIENT_TYPES)[number];
 export { EMAIL_MAX_LENGTH, PASSWORD_LENGTH } from './profile-values';
 
 /** An email address, trimmed; compared case-insensitively by the server. */
-export const EmailSchema = z
-  .string('errors.email_invalid')
+export const EmailSchema = line('errors.email_invalid')
   .trim()
   .min(1, 'errors.email_invalid')
   .max(EMAIL_MAX_LENGTH, 'errors.too_long')
@@ -24,8 +24,7 @@ export const EmailSchema = z
 export const LoginSchema = z
   .object({
     email: EmailSchema,
-    password: z
-      .string('errors.password_required')
+    password: text('errors.password_required')
       .min(1, 'errors.password_required')
       .max(PASSWORD_LENGTH.max, 'errors.too_long'),
   })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { IdOrZeroSchema, IdSchema, QueryIdSchema } from './id';
 import { ProfileSchema } from './profile';
+import { line, text } from './text';
 
 /**
  * The chat page's calls (issue 6). The spec names GET /api/chats.php and DELETE /api/chat.php; the rest
@@ -7,7 +9,7 @@ import { ProfileSchema } from './profile';
  * a message is stored and charged exactly once per key, however often the client retries.
  */
 
-const id = z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid');
+const id = IdSchema;
 
 export const MESSAGE_KINDS = ['text', 'photo', 'gift'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -79,8 +81,8 @@ export type ChatBlocker = (typeof CHAT_BLOCKERS)[number];
  */
 export const ChatQuerySchema = z
   .object({
-    conversation: z.coerce.number().int().positive().optional(),
-    profile: z.coerce.number().int().positive().optional(),
+    conversation: QueryIdSchema.optional(),
+    profile: QueryIdSchema.optional(),
   })
   .strict()
   .refine((query) => (query.conversation === undefined) !== (query.profile === undefined), {
@@ -99,9 +101,7 @@ export const ChatResponseSchema = z.object({
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
 /** GET /api/messages.php?conversation=ID&before=MESSAGE_ID: an older page, oldest first. */
-export const MessagesQuerySchema = z
-  .object({ conversation: z.coerce.number().int().positive(), before: z.coerce.number().int().positive() })
-  .strict();
+export const MessagesQuerySchema = z.object({ conversation: QueryIdSchema, before: QueryIdSchema }).strict();
 export const MessagesResponseSchema = z.object({ messages: z.array(MessageSchema), has_more: z.boolean() });
 export const MESSAGES_PAGE_SIZE = 50;
 
@@ -116,12 +116,16 @@ export const SendMessageRequestSchema = z.discriminatedUnion('kind', [
     .object({
       kind: z.literal('text'),
       profile_id: id,
-      body: z.string('errors.field_required').trim().min(1, 'errors.field_required'),
+      body: text('errors.field_required').trim().min(1, 'errors.field_required'),
     })
     .strict(),
   z.object({ kind: z.literal('photo'), profile_id: id, photo_id: id }).strict(),
   z
-    .object({ kind: z.literal('gift'), profile_id: id, gift: z.string().min(1, 'errors.field_required').max(40) })
+    .object({
+      kind: z.literal('gift'),
+      profile_id: id,
+      gift: line().min(1, 'errors.field_required').max(40),
+    })
     .strict(),
 ]);
 export type SendMessageRequest = z.infer<typeof SendMessageRequestSchema>;
@@ -140,8 +144,6 @@ export const ChatPhotoResponseSchema = z.object({ photo_id: z.number().int(), ph
 export const DeleteChatRequestSchema = z.object({ conversation: id }).strict();
 
 /** POST /api/chat-read.php: the member has read the conversation up to a message; unread becomes 0. */
-export const ReadChatRequestSchema = z
-  .object({ conversation: id, message_id: z.number().int().nonnegative() })
-  .strict();
+export const ReadChatRequestSchema = z.object({ conversation: id, message_id: IdOrZeroSchema }).strict();
 
 // The gift catalogue with prices is GET /api/gifts.php (reference.ts, GiftSchema).

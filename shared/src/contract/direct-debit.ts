@@ -10,6 +10,7 @@ import {
 import { ibanProblem, normalizeIban } from './direct-debit-iban';
 import { parseSitePhone } from './direct-debit-phone';
 import { SMS_CODE_DIGITS } from './sms-code-constants';
+import { text as anyText } from './text';
 
 /**
  * The direct debit form (spec section 3; issue 16): one schema for the form in the browser and for the
@@ -50,8 +51,7 @@ function textField(field: string, { min, max }: { min?: number; max: number }, c
       `payments:directDebit.errors.${field}_too_short`,
     );
   }
-  return z
-    .string(`payments:directDebit.errors.${field}_required`)
+  return anyText(`payments:directDebit.errors.${field}_required`)
     .transform(cleanText)
     .pipe(
       text
@@ -74,8 +74,7 @@ export function normalizePostalCode(input: string, country: string): string | nu
 
 /** A field that a function normalizes or refuses with a translation key. */
 function normalizedField(requiredKey: string, max: number, normalize: (value: string) => string | { problem: string }) {
-  return z
-    .string(requiredKey)
+  return anyText(requiredKey)
     .trim()
     .min(1, requiredKey)
     .max(max, 'errors.too_long')
@@ -98,8 +97,7 @@ export function directDebitFormSchema(country: string) {
         return problem ? { problem } : iban;
       }),
       street: textField('street', LENGTHS.street, ADDRESS_CHARACTERS),
-      house_number: z
-        .string('payments:directDebit.errors.house_number_required')
+      house_number: anyText('payments:directDebit.errors.house_number_required')
         .transform(cleanText)
         .pipe(
           z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { line } from './text';
 import { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_CODE_STATUSES, DISCOUNT_CODE_VALIDITIES } from './discount-code-constants';
 
 export { DISCOUNT_CODE_MAX_LENGTH, DISCOUNT_CODE_STATUSES, DISCOUNT_CODE_VALIDITIES } from './discount-code-constants';
@@ -29,8 +30,7 @@ export const DiscountCodeSchema = z.object({
 export type DiscountCode = z.infer<typeof DiscountCodeSchema>;
 
 /** A code as typed: trimmed, upper case; too long or empty reads as unknown. */
-export const DiscountCodeTextSchema = z
-  .string('errors.field_invalid')
+export const DiscountCodeTextSchema = line()
   .trim()
   .min(1, 'errors.discount_code_not_found')
   .max(DISCOUNT_CODE_MAX_LENGTH, 'errors.discount_code_not_found')

@@ -14,6 +14,8 @@ export * from './geo';
 export * from './reference';
 export * from './complaint';
 export * from './errors';
+export * from './id';
+export * from './text';
 export * from './rules';
 export * from './chats';
 export * from './own-profile';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANDER_COPY_LENGTH, LANDER_SLUG_PATTERN, LANDER_TYPES, MEMBER_LANDING_DESIGNS } from './lander-constants';
+import { QueryIdSchema } from './id';
 import { MainImageSchema } from './profile';
 import { GENDERS } from './profile-values';
 
@@ -71,11 +72,7 @@ export type LanderAnswer = z.infer<typeof LanderAnswerSchema>;
  * lander). `lander` is the gallery lander's answer, for the page to fall back on and to show more members.
  */
 export const LanderMemberQuerySchema = z.object({
-  id: z.coerce
-    .number('errors.field_invalid')
-    .int('errors.field_invalid')
-    .positive('errors.field_invalid')
-    .max(2147483647, 'errors.field_invalid'),
+  id: QueryIdSchema,
   design: z.enum(MEMBER_LANDING_DESIGNS).catch('landing'),
   slug: LanderQuerySchema.shape.slug,
 });

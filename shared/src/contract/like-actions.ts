@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './id';
 import { ProfileSchema } from './profile';
 
 /**
@@ -6,9 +7,7 @@ import { ProfileSchema } from './profile';
  * pages, the match finder and the swipe game. `match` is true when the other member already liked
  * the member back (a mutual like: the match modal of spec section 4 shows).
  */
-export const LikeRequestSchema = z
-  .object({ profile_id: z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid') })
-  .strict();
+export const LikeRequestSchema = z.object({ profile_id: IdSchema }).strict();
 export type LikeRequest = z.infer<typeof LikeRequestSchema>;
 
 export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatItemSchema } from './chats';
 import { MessageSchema, ReceiptSchema } from './chat-messages';
+import { IdSchema } from './id';
 import { PAYMENT_STATES } from './payment-states';
 
 export { LIVE, LIVE_CLOSE, LIVE_SOCKET_PATH } from './live-constants';
@@ -43,12 +44,8 @@ export interface LiveHello {
 
 /** What the client sends: typing in a conversation, or that it received messages (a delivery receipt). */
 export const LiveClientFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('typing'), conversation: z.number().int().positive() }),
-  z.object({
-    type: z.literal('received'),
-    conversation: z.number().int().positive(),
-    message_id: z.number().int().positive(),
-  }),
+  z.object({ type: z.literal('typing'), conversation: IdSchema }),
+  z.object({ type: z.literal('received'), conversation: IdSchema, message_id: IdSchema }),
   z.object({ type: z.literal('ping') }),
 ]);
 export type LiveClientFrame = z.infer<typeof LiveClientFrameSchema>;

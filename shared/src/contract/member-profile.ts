@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { IdSchema, QueryIdSchema } from './id';
 import { ProfileSchema } from './profile';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from './member-constants';
+import { line, text } from './text';
 
-const profileId = z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid');
+const profileId = IdSchema;
 
 /**
  * A photo on another member's profile. Public photos carry their paths (relative to the settings'
@@ -51,8 +53,8 @@ export type MemberProfileResponse = z.infer<typeof MemberProfileResponseSchema>;
 
 /** GET /api/member.php?id=12 (a visitor may add `traffic_source` where the site lets such visitors browse). */
 export const MemberProfileQuerySchema = z.object({
-  id: z.coerce.number('errors.field_invalid').pipe(profileId),
-  traffic_source: z.string().max(100).optional(),
+  id: QueryIdSchema,
+  traffic_source: line().max(100).optional(),
 });
 
 /** POST and DELETE /api/block.php: block or unblock a member (idempotent; never oneself). */
@@ -68,7 +70,7 @@ export const ReportRequestSchema = z
   .object({
     profile_id: profileId,
     reason: z.enum(REPORT_REASONS, 'errors.field_invalid'),
-    text: z.string().trim().max(REPORT_TEXT_MAX, 'errors.too_long').default(''),
+    text: text().trim().max(REPORT_TEXT_MAX, 'errors.too_long').default(''),
   })
   .strict();
 /** What the form sends (text may be left out). */

@@ -3,6 +3,8 @@ import { MINIMUM_AGE } from './constants';
 import { ProfileSchema } from './profile';
 import { GENDERS } from './profile-values';
 import { MEMBER_SEARCH_MAX_AGE } from './member-constants';
+import { QueryIdSchema } from './id';
+import { line } from './text';
 
 export {
   MEMBER_SEARCH_FIELDS,
@@ -31,9 +33,7 @@ const filters = {
       .transform((value) => value.toUpperCase()),
   ),
   /** A region id of GET /api/regions.php. */
-  countryregion: fromQuery(
-    z.coerce.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid'),
-  ),
+  countryregion: fromQuery(QueryIdSchema),
   min_age: fromQuery(age),
   max_age: fromQuery(age),
 };
@@ -63,7 +63,7 @@ export const MemberSearchQuerySchema = z
         .min(1, 'errors.field_invalid')
         .max(10_000, 'errors.field_invalid'),
     ),
-    trafficsource: fromQuery(z.string().trim().max(255, 'errors.too_long')),
+    trafficsource: fromQuery(line().trim().max(255, 'errors.too_long')),
   })
   .refine(...agesInOrder);
 export type MemberSearchQuery = z.infer<typeof MemberSearchQuerySchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BirthDateSchema } from './signup';
+import { IdSchema } from './id';
 import { PhotoSchema } from './photos';
+import { line, text } from './text';
 import {
   ABOUT_ME_MAX_LENGTH,
   BODY_TYPES,
@@ -71,16 +73,14 @@ export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 export const OwnProfileResponseSchema = z.object({ profile: OwnProfileSchema });
 
 const nullableText = (max: number) =>
-  z
-    .string('errors.field_invalid')
+  text()
     .trim()
     .max(max, 'errors.too_long')
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
 /** Name rules of spec section 5 that need no email (the server adds `nameProblem` with the email). */
-export const ProfileNameSchema = z
-  .string('errors.name_required')
+export const ProfileNameSchema = line('errors.name_required')
   .trim()
   .min(1, 'errors.name_required')
   .min(NAME_LENGTH.min, 'errors.name_too_short')
@@ -94,12 +94,11 @@ export const ProfileUpdateSchema = z
     birth_date: BirthDateSchema,
     gender: z.enum(GENDERS, 'errors.gender_required'),
     sexuality: z.enum(SEXUALITIES, 'errors.sexuality_required'),
-    country: z
-      .string('errors.field_invalid')
+    country: line()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'errors.field_invalid'),
-    region_id: z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid').nullable(),
+    region_id: IdSchema.nullable(),
     city: nullableText(CITY_MAX_LENGTH),
     latitude: z
       .number('errors.field_invalid')
@@ -112,7 +111,7 @@ export const ProfileUpdateSchema = z
       .max(180, 'errors.field_invalid')
       .nullable(),
     interests: z
-      .array(z.string('errors.field_invalid').max(64, 'errors.too_long'), 'errors.field_invalid')
+      .array(line().max(64, 'errors.too_long'), 'errors.field_invalid')
       .max(INTERESTS_MAX, 'errors.too_many_interests'),
     about_me: nullableText(ABOUT_ME_MAX_LENGTH),
     signup_message: nullableText(SIGNUP_MESSAGE_MAX_LENGTH),

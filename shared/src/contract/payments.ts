@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { RETURN_PATH_MAX_LENGTH, RETURN_PATH_PATTERN } from './return-path';
 import { DiscountCodeTextSchema } from './discount-codes';
+import { INT4_MAX, QueryIdSchema } from './id';
 import { PAYMENT_METHOD_IDS } from './payment-methods';
 import { PAYMENT_SOURCES, PAYMENT_STATES } from './payment-states';
+import { line } from './text';
 
 export { isReturnPath, RETURN_PATH_MAX_LENGTH } from './return-path';
 
@@ -12,7 +14,8 @@ export { isReturnPath, RETURN_PATH_MAX_LENGTH } from './return-path';
  * minor units (cents, øre, grosze), computed by the server; the page only shows it.
  */
 
-const id = z.coerce.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid');
+/** Ids in the query, and the package in the body as the page has always sent it (a number or its text). */
+const id = QueryIdSchema;
 const country = z
   .string('errors.field_invalid')
   .regex(/^[A-Z]{2}$/, 'errors.field_invalid')
@@ -101,8 +104,7 @@ export const PaymentQuoteResponseSchema = z.object({ quote: PaymentQuoteSchema }
  * Where the page returns after a completed payment: a path of this site (`/chats/12`), never a URL.
  * The schema of the rule that `isReturnPath` (return-path.ts) checks without zod.
  */
-const returnPath = z
-  .string('errors.field_invalid')
+const returnPath = line()
   .max(RETURN_PATH_MAX_LENGTH, 'errors.too_long')
   .regex(RETURN_PATH_PATTERN, 'errors.field_invalid');
 
@@ -117,7 +119,11 @@ export const CreatePaymentSchema = z
     country,
     payment_method: z.enum(PAYMENT_METHOD_IDS, 'errors.payment_method_unavailable'),
     discount_code: DiscountCodeTextSchema.nullable().default(null),
-    amount: z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid'),
+    amount: z
+      .number('errors.field_invalid')
+      .int('errors.field_invalid')
+      .positive('errors.field_invalid')
+      .max(INT4_MAX, 'errors.field_invalid'),
     currency,
     return_path: returnPath.nullable().default(null),
   })

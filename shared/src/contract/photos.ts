@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './id';
 
 /**
  * The member's own photos (architecture section 4): upload, list, main photo, private, delete, on
@@ -39,7 +40,7 @@ export type PhotoUploadResponse = z.infer<typeof PhotoUploadResponseSchema>;
 /** PUT /api/photos.php: make a photo the main photo, or (premium) private or public. */
 export const PhotoUpdateSchema = z
   .object({
-    id: z.number('errors.field_invalid').int('errors.field_invalid'),
+    id: IdSchema,
     main: z.literal(true, 'errors.field_invalid').optional(),
     private: z.boolean('errors.field_invalid').optional(),
   })
@@ -47,7 +48,5 @@ export const PhotoUpdateSchema = z
 export type PhotoUpdate = z.infer<typeof PhotoUpdateSchema>;
 
 /** DELETE /api/photos.php */
-export const PhotoDeleteSchema = z
-  .object({ id: z.number('errors.field_invalid').int('errors.field_invalid') })
-  .strict();
+export const PhotoDeleteSchema = z.object({ id: IdSchema }).strict();
 export type PhotoDelete = z.infer<typeof PhotoDeleteSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './languages';
+import { line, text } from './text';
 
 /** Site settings of spec section 3, answered by GET /api/settings.php. */
 export const SettingsSchema = z.object({
@@ -42,6 +43,4 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const SettingsResponseSchema = z.object({ settings: SettingsSchema });
 
 /** The query of GET /api/settings.php: the request host as forced domain plus the route's query. */
-export const SettingsQuerySchema = z
-  .object({ forced_domain: z.string().max(253).optional() })
-  .catchall(z.string().max(512));
+export const SettingsQuerySchema = z.object({ forced_domain: line().max(253).optional() }).catchall(text().max(512));

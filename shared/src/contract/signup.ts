@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, PASSWORD_LENGTH } from './auth';
 import { MINIMUM_AGE } from './constants';
 import { GENDERS, NAME_LENGTH, nameProblem, SEXUALITIES } from './profile-values';
+import { line, text } from './text';
 
 /**
  * The account step of sign-up (spec section 5): one schema for the form and for POST /api/signup.php.
@@ -33,8 +34,7 @@ export function ageOn(birthDate: string, today: Date = new Date()): number {
 }
 
 /** Date of birth: required, a real date, not in the future, at least MINIMUM_AGE years ago. */
-export const BirthDateSchema = z
-  .string('errors.date_required')
+export const BirthDateSchema = line('errors.date_required')
   .trim()
   .min(1, 'errors.date_required')
   .superRefine((value, context) => {
@@ -48,7 +48,7 @@ export const BirthDateSchema = z
     }
   });
 
-const optionalText = (max: number) => z.string('errors.field_invalid').trim().max(max, 'errors.too_long').nullish();
+const optionalText = (max: number) => line().trim().max(max, 'errors.too_long').nullish();
 
 /** The tracking record of a landing (spec section 3). */
 export const TrackingSchema = z
@@ -74,21 +74,18 @@ export function hasStrings(value: unknown, ...fields: string[]): boolean {
 export const SignupSchema = z
   .object({
     email: EmailSchema,
-    name: z
-      .string('errors.name_required')
+    name: line('errors.name_required')
       .trim()
       .min(1, 'errors.name_required')
       .min(NAME_LENGTH.min, 'errors.name_too_short')
       .max(NAME_LENGTH.max, 'errors.too_long'),
     date_of_birth: BirthDateSchema,
-    password: z
-      .string('errors.password_too_short')
+    password: text('errors.password_too_short')
       .min(PASSWORD_LENGTH.min, 'errors.password_too_short')
       .max(PASSWORD_LENGTH.max, 'errors.too_long'),
     gender: z.enum(GENDERS, 'errors.gender_required'),
     sexuality: z.enum(SEXUALITIES, 'errors.sexuality_required'),
-    country: z
-      .string('errors.field_invalid')
+    country: line()
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'errors.field_invalid')

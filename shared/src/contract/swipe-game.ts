@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './id';
 import { ProfileSchema } from './profile';
 
 /** What a member does with the swipe game's candidate. */
@@ -23,7 +24,7 @@ export type SwipeGameState = z.infer<typeof SwipeGameStateSchema>;
 /** POST /api/swipe-game.php: like or pass the candidate. */
 export const SwipeRequestSchema = z
   .object({
-    profile_id: z.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid'),
+    profile_id: IdSchema,
     action: z.enum(SWIPE_ACTIONS, 'errors.field_invalid'),
   })
   .strict();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { line } from './text';
 import { EmailSchema } from './auth';
+import { QueryIdSchema } from './id';
 import { OrderSchema } from './payments';
 
 /**
@@ -17,7 +19,7 @@ import { OrderSchema } from './payments';
  *   page with the withdrawal form open. Limited like password-reset mails.
  */
 
-const orderId = z.coerce.number('errors.field_invalid').int('errors.field_invalid').positive('errors.field_invalid');
+const orderId = QueryIdSchema;
 
 export const WithdrawalQuerySchema = z.object({ order: orderId }).strict();
 
@@ -54,8 +56,7 @@ export type WithdrawalResult = z.infer<typeof WithdrawalResultSchema>;
 export const WithdrawalResponseSchema = z.object({ withdrawal: WithdrawalResultSchema });
 
 /** The order number as receipts print it ("A-000042"); the leading letter and zeros may be left out. */
-export const OrderNumberSchema = z
-  .string('errors.field_invalid')
+export const OrderNumberSchema = line()
   .trim()
   .regex(/^(?:A-?)?\d{1,9}$/i, 'errors.field_invalid')
   .transform((value) => Number(value.replace(/^A-?/i, '')));

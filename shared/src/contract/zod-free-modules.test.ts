@@ -22,6 +22,12 @@ const ZOD_FREE_MODULES = [
   'sms-code-constants.ts',
   'withdrawal-constants.ts',
   'iban-display.ts',
+  'sought-genders.ts',
+  'signup-limit-constants.ts',
+  'shell-routes.ts',
+  'zod-jitless.ts',
+  'complaint-limit-constants.ts',
+  'chat-photo-limit-constants.ts',
 ];
 
 const CONTRACT_DIR = import.meta.dirname;

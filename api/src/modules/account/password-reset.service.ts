@@ -8,13 +8,15 @@ import type { AccountMails } from './account-mail.service';
 import { deleteUserTokens } from './account-token.repository';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
 import { deleteUserSessions } from './account-user.repository';
+import { rehearseResetMail } from './password-reset-decoy';
 
 /** Reset mails per email address and day (spec section 8: "try tomorrow"). */
 export const RESET_MAILS_PER_EMAIL: RateLimitRule = { name: 'password_reset', limit: 3, windowSeconds: 86_400 };
 
 /**
- * Sends a reset link when the email has a (not deleted) account. The same steps and answer whether
- * or not it has one, so the answer tells nothing; counted per email address either way.
+ * Sends a reset link when the email has a (not deleted) account. The same answer, and the same work
+ * (an address without an account rehearses the mail: `rehearseResetMail`), whether or not it has one,
+ * so neither the answer nor its timing tells (ADR 0030); counted per email address either way.
  */
 export async function requestPasswordReset(
   db: Db,
@@ -25,7 +27,10 @@ export async function requestPasswordReset(
   const limit = await consumeRateLimit(db, RESET_MAILS_PER_EMAIL, `${input.siteId}:${emailNormalized}`);
   if (!limit.allowed) throw new AppError('reset_limit');
   const account = await findAccountByEmail(db, input.siteId, emailNormalized);
-  if (!account || account.status === 'deleted') return;
+  if (!account || account.status === 'deleted') {
+    await rehearseResetMail(db, { siteId: input.siteId, email: emailNormalized, origin: input.origin });
+    return;
+  }
   const token = await issueAccountToken(db, account.id, 'password_reset');
   await mails.send({
     kind: 'password_reset',

@@ -4,6 +4,7 @@ import { LogoutQuerySchema, OkResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
+import { assertLogoutFromSite } from './logout-origin';
 import { warmDummyHash } from './password';
 import { createSessions, type Sessions } from './session.service';
 
@@ -25,12 +26,15 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: Config)
     summary: 'Log out: ends the session and clears the session cookie.',
     description:
       'With `?everywhere=1` every session of the member ends (log out on all devices). Answers `{"ok": true}` ' +
-      'also without a session.',
+      'also without a session. Only from the site itself: `Sec-Fetch-Site: same-origin`, or the `X-Client-Type` ' +
+      'header that every call of the site sends; a link or image on another site gets 403 `cross_site_request` ' +
+      'and the session stays.',
     query: LogoutQuerySchema,
     response: { 200: OkResponseSchema },
   });
   app.get('/api/logout.php', { schema: logoutDocs }, async (request, reply) => {
     const { everywhere } = validate(LogoutQuerySchema, request.query);
+    assertLogoutFromSite(request);
     await sessions.end(request, reply, everywhere === '1');
     return { ok: true };
   });

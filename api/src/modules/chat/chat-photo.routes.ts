@@ -4,9 +4,22 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { docs } from '../../http/openapi';
 import { requireUser } from '../auth/require-user';
+import {
+  CHAT_PHOTO_UNSENT_MAX_AGE_SECONDS,
+  CHAT_PHOTOS_PER_DAY,
+  CHAT_PHOTOS_UNSENT_AT_ONCE,
+} from '@app/shared/contract/chat-photo-limit-constants';
 import { localPhotoStore } from '../media/photo-store';
+import { createChatPhotoCleanup, type ChatPhotoCleanup } from './chat-photo-cleanup';
 import { chatSenderOf } from './chat-sender';
 import { uploadChatPhoto } from './chat-photo.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The worker that deletes unsent chat photos (tests run it with `tick`). */
+    chatPhotoCleanup: ChatPhotoCleanup;
+  }
+}
 
 const PATH = '/api/chat-photo.php';
 
@@ -17,7 +30,10 @@ const uploadDocs = docs({
     'Checked and re-encoded like a profile photo (POST /api/photos.php: the same content checks and errors, ' +
     'WebP without any metadata, a main size and a thumbnail), stored under random names at the cdn prefix; ' +
     "it is not part of the member's profile and counts against no photo limit. Send it with POST " +
-    '/api/message.php (`kind: "photo"`, `photo_id`). 403 `premium_only` for a free member (ADR 0014). Answers 201.',
+    '/api/message.php (`kind: "photo"`, `photo_id`). 403 `premium_only` for a free member (ADR 0014). Answers 201. ' +
+    `At most ${CHAT_PHOTOS_UNSENT_AT_ONCE} uploads not yet sent at once and ${CHAT_PHOTOS_PER_DAY} uploads a day ` +
+    'per member; over either, 429 `rate_limited` with `retry_after` (seconds, also the `Retry-After` header). ' +
+    `An upload not sent within ${CHAT_PHOTO_UNSENT_MAX_AGE_SECONDS / 3600} hours is deleted.`,
   response: { 201: ChatPhotoResponseSchema },
   session: true,
   idempotent: true,
@@ -32,10 +48,16 @@ const UPLOAD_BODY = {
 
 /**
  * POST /api/chat-photo.php in a scope of its own: any body arrives as a Buffer of at most
- * PHOTO_UPLOAD.maxBytes, and a visitor or a free member is refused before the body is read.
+ * PHOTO_UPLOAD.maxBytes, and a visitor or a free member is refused before the body is read. The
+ * cleanup of unsent uploads runs while the server listens.
  */
 export async function chatPhotoRoutes(app: FastifyInstance, db: Db, dataDir: string): Promise<void> {
   const deps = { db, store: localPhotoStore(dataDir) };
+  // Started when the server listens, so an app only injected into runs it when a test asks; stopped on close.
+  const cleanup = createChatPhotoCleanup({ ...deps, log: app.log });
+  app.decorate('chatPhotoCleanup', cleanup);
+  app.addHook('onListen', async () => cleanup.start());
+  app.addHook('onClose', async () => cleanup.stop());
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes }, (_request, body, done) =>
@@ -58,7 +80,14 @@ export async function chatPhotoRoutes(app: FastifyInstance, db: Db, dataDir: str
       async (request, reply) => {
         const sender = chatSenderOf(requireUser(request));
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new AppError('photo_invalid');
-        return reply.code(201).send(await uploadChatPhoto(deps, sender, request.body));
+        try {
+          return reply.code(201).send(await uploadChatPhoto(deps, sender, request.body));
+        } catch (error) {
+          if (error instanceof AppError && error.extra.retry_after) {
+            reply.header('retry-after', String(error.extra.retry_after));
+          }
+          throw error;
+        }
       },
     );
   });

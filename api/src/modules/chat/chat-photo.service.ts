@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { encodePhoto } from '../media/photo-image';
 import type { PhotoStore } from '../media/photo-store';
+import { CHAT_PHOTO_LIMIT_LOOKBACK_MS, chatPhotoWaitSeconds } from './chat-photo-limit';
+import { chatPhotoUploadsOf, lockChatPhotoOwner } from './chat-photo-uploads.repository';
 import type { ChatSender } from './chat-sender';
 import { insertChatPhoto } from './message.repository';
 
@@ -16,17 +18,34 @@ function chatPhotoPaths(): { filename: string; thumb_filename: string } {
   return { filename: `chat/${name}.webp`, thumb_filename: `chat/${name}-thumb.webp` };
 }
 
+/** The seconds a member must wait before another upload (0: none), by the chat photo limits. */
+async function uploadWaitSeconds(db: Db, profileId: number, now: Date): Promise<number> {
+  const uploads = await chatPhotoUploadsOf(db, profileId, new Date(now.getTime() - CHAT_PHOTO_LIMIT_LOOKBACK_MS));
+  return chatPhotoWaitSeconds(uploads, now);
+}
+
+/** 429 rate_limited with the wait, as the sign-up limit answers (ADR 0028). */
+function limited(retryAfter: number): AppError {
+  return new AppError('rate_limited', { retry_after: retryAfter });
+}
+
 /**
  * POST /api/chat-photo.php: a photo to send in chat (premium only, ADR 0014: 403 premium_only),
  * checked and re-encoded without metadata by the profile photo pipeline, stored under random names;
- * it belongs to no profile and counts against no photo limit. Sent with POST /api/message.php.
+ * it belongs to no profile and counts against no profile photo limit. Sent with POST /api/message.php.
+ * Limited per member (`chat-photo-limit.ts`): checked before the image is decoded, and again under a
+ * lock of the member when the photo is stored, so uploads at the same moment cannot pass it together.
+ * Unsent uploads are deleted by the cleanup (`chat-photo-cleanup.ts`).
  */
 export async function uploadChatPhoto(
   deps: { db: Db; store: PhotoStore },
   sender: ChatSender,
   data: Buffer,
+  now: Date = new Date(),
 ): Promise<ChatPhotoResponse> {
   if (!sender.paidUser) throw new AppError('premium_only');
+  const wait = await uploadWaitSeconds(deps.db, sender.profileId, now);
+  if (wait > 0) throw limited(wait);
   const encoded = await encodePhoto(data);
   const paths = chatPhotoPaths();
   await Promise.all([
@@ -34,12 +53,17 @@ export async function uploadChatPhoto(
     deps.store.save(paths.thumb_filename, encoded.thumb),
   ]);
   try {
-    const id = await insertChatPhoto(deps.db, {
-      ownerProfileId: sender.profileId,
-      filename: paths.filename,
-      thumbFilename: paths.thumb_filename,
-      width: encoded.width,
-      height: encoded.height,
+    const id = await deps.db.transaction().execute(async (trx) => {
+      await lockChatPhotoOwner(trx, sender.profileId);
+      const waitNow = await uploadWaitSeconds(trx, sender.profileId, now);
+      if (waitNow > 0) throw limited(waitNow);
+      return insertChatPhoto(trx, {
+        ownerProfileId: sender.profileId,
+        filename: paths.filename,
+        thumbFilename: paths.thumb_filename,
+        width: encoded.width,
+        height: encoded.height,
+      });
     });
     return {
       photo_id: id,

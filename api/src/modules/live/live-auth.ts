@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { AUTH_COOKIE, type ErrorCode } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { requestHost, type TrustProxy } from '../../http/trusted-proxy';
 import { findSessionUser } from '../auth/session.repository';
 import { hashSessionToken, isWellFormedToken } from '../auth/session-token';
 
@@ -21,13 +22,14 @@ function header(request: IncomingMessage, name: string): string | undefined {
 /**
  * Whether an upgrade comes from the site itself, as the cross-site guard decides for mutating
  * requests: a browser says otherwise in Sec-Fetch-Site, or in an Origin whose host differs from the
- * request's (X-Forwarded-Host behind a trusted proxy). Browsers always send Origin with a WebSocket.
+ * request's (X-Forwarded-Host only from a trusted proxy, as Fastify's request.host). Browsers always
+ * send Origin with a WebSocket.
  */
-export function isSameSite(request: IncomingMessage, trustProxy: boolean): boolean {
+export function isSameSite(request: IncomingMessage, trustProxy: TrustProxy): boolean {
   if (header(request, 'sec-fetch-site') === 'cross-site') return false;
   const origin = header(request, 'origin');
   if (origin === undefined) return true;
-  const host = (trustProxy && header(request, 'x-forwarded-host')) || header(request, 'host');
+  const host = requestHost(request, trustProxy);
   try {
     return origin !== 'null' && new URL(origin).host === host;
   } catch {
@@ -43,7 +45,7 @@ export function isSameSite(request: IncomingMessage, trustProxy: boolean): boole
 export async function checkUpgrade(
   db: Db,
   request: IncomingMessage,
-  options: { trustProxy: boolean; parseCookie: (header: string) => Record<string, string | undefined> },
+  options: { trustProxy: TrustProxy; parseCookie: (header: string) => Record<string, string | undefined> },
 ): Promise<UpgradeCheck> {
   if (!isSameSite(request, options.trustProxy)) return { ok: false, status: 403, code: 'cross_site_request' };
   const token = options.parseCookie(request.headers.cookie ?? '')[AUTH_COOKIE.name];

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WebSocket, WebSocketServer } from 'ws';
 import { LIVE, LIVE_CLOSE, LIVE_SOCKET_PATH } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import type { TrustProxy } from '../../http/trusted-proxy';
 import type { BusMessage, EventBus } from './event-bus';
 import { checkUpgrade, type LiveMember } from './live-auth';
 import { handleClientFrame, type ClientFrameContext } from './live-client-frames';
@@ -23,7 +24,8 @@ export interface LiveSocketServerOptions {
   bus: EventBus;
   presence: Presence;
   log: FastifyBaseLogger;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-Host to believe (config.trustProxy, the HTTP app's rule). */
+  trustProxy: TrustProxy;
   parseCookie: (header: string) => Record<string, string | undefined>;
   heartbeatMs?: number;
 }

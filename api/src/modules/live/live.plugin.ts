@@ -47,7 +47,7 @@ export function registerLive(app: FastifyInstance, db: Db, config: Config, live:
     bus: live.bus,
     presence: live.presence,
     log: app.log,
-    trustProxy: config.isProduction,
+    trustProxy: config.trustProxy,
     parseCookie: (header) => app.parseCookie(header),
   });
   app.server.on('upgrade', (request, socket, head) => {

@@ -46,3 +46,19 @@ describe('/complaints', () => {
     expect(await screen.findByText('complaints.sent')).toBeTruthy();
   });
 });
+
+describe('/complaints over the limit', () => {
+  it('says in how many minutes the visitor may send again', async () => {
+    const { ApiError } = await import('@app/shared/api');
+    api.mockRejectedValueOnce(new ApiError(429, 'rate_limited', { error: 'rate_limited', retry_after: 1500 }));
+    render(<ComplaintsPage />);
+    fireEvent.change(field('complaints.name'), { target: { value: 'Anna de Vries' } });
+    fireEvent.change(field('complaints.email'), { target: { value: 'anna@example.com' } });
+    fireEvent.change(screen.getByLabelText('complaints.subject'), { target: { value: 'billing' } });
+    fireEvent.change(screen.getByLabelText('complaints.message'), {
+      target: { value: 'I was charged twice for one package.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'complaints.send' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('complaints.tooMany');
+  });
+});

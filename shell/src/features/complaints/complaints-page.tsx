@@ -5,8 +5,11 @@ import type { Complaint, ComplaintSchema } from '@app/shared/contract/complaint'
 import { COMPLAINT_SUBJECTS } from '@app/shared/contract/complaint-subjects';
 import { FormField } from '@app/shared/ui/form-field';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
+import { complaintWaitMessage } from './complaint-wait';
 
 type Errors = Partial<Record<keyof Complaint, string>>;
+/** The form's message: a key of `common` (an error code's text) or of `shell` with a count (the wait). */
+type FormError = { key: string; ns: 'common' } | { key: string; ns: 'shell'; count: number };
 
 /** The shared rule of the form, loaded with the first focus or the submit (it brings zod, ADR 0020). */
 const loadComplaintSchema = () => import('@app/shared/contract/complaint').then((module) => module.ComplaintSchema);
@@ -26,7 +29,7 @@ function validate(
 export default function ComplaintsPage() {
   const { t } = useTranslation('shell');
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<FormError | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -45,7 +48,8 @@ export default function ComplaintsPage() {
       setReference(answer.reference);
     } catch (error) {
       if (error instanceof ApiError && error.body.fields) setErrors(error.body.fields as Errors);
-      setFormError(errorMessageKey(error));
+      const wait = complaintWaitMessage(error);
+      setFormError(wait ? { ...wait, ns: 'shell' } : { key: errorMessageKey(error), ns: 'common' });
     } finally {
       setSending(false);
     }
@@ -68,7 +72,7 @@ export default function ComplaintsPage() {
       <p>{t('complaints.intro')}</p>
       {formError && (
         <div className="alert alert-danger" role="alert">
-          {t(formError, { ns: 'common' })}
+          {formError.ns === 'shell' ? t(formError.key, { count: formError.count }) : t(formError.key, { ns: 'common' })}
         </div>
       )}
       <form ref={form} noValidate onSubmit={onSubmit}>

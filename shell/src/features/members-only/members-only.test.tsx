@@ -36,20 +36,21 @@ describe('MembersOnly', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
-  it('asks a visitor to sign up or log in, coming back to the same address', () => {
+  it('asks a visitor to sign up or log in, coming back to the same address', async () => {
     $user.set(null);
     renderGuard();
     expect(screen.queryByText('the page')).toBeNull();
-    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = (await screen.findAllByRole('link')).map((link) => link.getAttribute('href'));
     expect(links).toEqual([
       '/signup?returnTo=%2Flikes%2Fliked-me%3Fpage%3D2',
       '/login?returnTo=%2Flikes%2Fliked-me%3Fpage%3D2',
     ]);
   });
 
-  it("opens the signup modal with the route's reason where the layout hosts it", () => {
+  it("opens the signup modal with the route's reason where the layout hosts it", async () => {
     $user.set(null);
     renderGuard();
+    await screen.findByRole('heading');
     expect($signupModal.get()).toMatchObject({ open: true, reason: 'like', returnTo: '/likes/liked-me?page=2' });
   });
 
@@ -57,13 +58,14 @@ describe('MembersOnly', () => {
     $user.set({ status: 'confirmed' } as User);
     renderGuard();
     await act(() => $user.set(null));
-    expect(screen.getByRole('heading')).toBeTruthy();
+    expect(await screen.findByRole('heading')).toBeTruthy();
     expect($signupModal.get().open).toBe(false);
   });
 
-  it('leaves the modal closed in a layout without it', () => {
+  it('leaves the modal closed in a layout without it', async () => {
     $user.set(null);
     renderGuard(false);
+    await screen.findByRole('heading');
     expect($signupModal.get().open).toBe(false);
   });
 });

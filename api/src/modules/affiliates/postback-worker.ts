@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { claimDuePostbacks, findPostbacksToSend, settlePostback, type PostbackResult } from './postback.repository';
 import { answerKind, MAX_POSTBACK_ATTEMPTS, retryDelayMs } from './postback-rules';
 import { fillPostbackUrl, postbackAmount } from './postback-url';
+import { periodicRun } from '../../jobs/periodic-run';
 
 export interface PostbackWorkerOptions {
   db: Db;
@@ -67,9 +68,6 @@ export function createPostbackWorker(options: PostbackWorkerOptions) {
   const batchSize = options.batchSize ?? 20;
   const intervalMs = options.intervalMs ?? 5_000;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let started = false;
 
   async function deliver(postback: Postback, token: string, now: Date): Promise<PostbackResult['status']> {
     const url = urlOf(postback);
@@ -111,34 +109,7 @@ export function createPostbackWorker(options: PostbackWorkerOptions) {
     };
   }
 
-  const run = () => {
-    timer = null;
-    running = tick()
-      .catch((error: unknown) => log.error({ err: error }, 'postback run failed'))
-      .finally(() => {
-        if (started) {
-          timer = setTimeout(run, intervalMs);
-          timer.unref();
-        }
-      });
-  };
-
-  return {
-    tick,
-    /** Runs now and every `intervalMs` after the run before ends. */
-    start(): void {
-      if (started) return;
-      started = true;
-      run();
-    },
-    /** Stops the runs; waits for one under way. */
-    async stop(): Promise<void> {
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { tick, ...periodicRun(tick, { intervalMs, log, failure: 'postback run failed' }) };
 }
 
 export type PostbackWorker = ReturnType<typeof createPostbackWorker>;

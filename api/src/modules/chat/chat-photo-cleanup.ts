@@ -3,6 +3,7 @@ import { CHAT_PHOTO_UNSENT_MAX_AGE_SECONDS } from '@app/shared/contract/chat-pho
 import type { Db } from '../../db/database';
 import type { PhotoStore } from '../media/photo-store';
 import { deleteUnsentChatPhotos } from './chat-photo-uploads.repository';
+import { periodicRun } from '../../jobs/periodic-run';
 
 export interface ChatPhotoCleanupOptions {
   db: Db;
@@ -26,9 +27,6 @@ export function createChatPhotoCleanup(options: ChatPhotoCleanupOptions) {
   const batchSize = options.batchSize ?? 200;
   const maxBatches = options.maxBatches ?? 10;
   const intervalMs = options.intervalMs ?? 15 * 60_000;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let started = false;
 
   /** One run: answers how many unsent photos were deleted. */
   async function tick(now = new Date()): Promise<{ deleted: number }> {
@@ -47,34 +45,7 @@ export function createChatPhotoCleanup(options: ChatPhotoCleanupOptions) {
     return { deleted };
   }
 
-  const run = () => {
-    timer = null;
-    running = tick()
-      .catch((error: unknown) => log.error({ err: error }, 'chat photo cleanup run failed'))
-      .finally(() => {
-        if (started) {
-          timer = setTimeout(run, intervalMs);
-          timer.unref();
-        }
-      });
-  };
-
-  return {
-    tick,
-    /** Runs now and every `intervalMs` after the run before ends. */
-    start(): void {
-      if (started) return;
-      started = true;
-      run();
-    },
-    /** Stops the runs; waits for one under way. */
-    async stop(): Promise<void> {
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { tick, ...periodicRun(tick, { intervalMs, log, failure: 'chat photo cleanup run failed' }) };
 }
 
 export type ChatPhotoCleanup = ReturnType<typeof createChatPhotoCleanup>;

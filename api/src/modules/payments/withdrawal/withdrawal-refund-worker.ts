@@ -4,6 +4,7 @@ import { findOrder } from '../order.repository';
 import type { PaymentProvider } from '../providers/payment-provider';
 import { askForRefund } from './withdrawal-refund';
 import { claimPendingRefunds } from './withdrawal.repository';
+import { periodicRun } from '../../../jobs/periodic-run';
 
 export interface RefundWorkerOptions {
   db: Db;
@@ -28,9 +29,6 @@ export function createRefundWorker(options: RefundWorkerOptions) {
   const batchSize = options.batchSize ?? 10;
   const intervalMs = options.intervalMs ?? 60_000;
   const retryAfterMs = options.retryAfterMs ?? 5 * 60_000;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  let started = false;
 
   /** One run: answers how many refunds were settled (refunded or failed). */
   async function tick(now = new Date()): Promise<{ asked: number; settled: number }> {
@@ -45,34 +43,7 @@ export function createRefundWorker(options: RefundWorkerOptions) {
     return { asked: claimed.length, settled };
   }
 
-  const run = () => {
-    timer = null;
-    running = tick()
-      .catch((error: unknown) => log.error({ err: error }, 'withdrawal refund run failed'))
-      .finally(() => {
-        if (started) {
-          timer = setTimeout(run, intervalMs);
-          timer.unref();
-        }
-      });
-  };
-
-  return {
-    tick,
-    /** Runs now and every `intervalMs` after the run before ends. */
-    start(): void {
-      if (started) return;
-      started = true;
-      run();
-    },
-    /** Stops the runs; waits for one under way. */
-    async stop(): Promise<void> {
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { tick, ...periodicRun(tick, { intervalMs, log, failure: 'withdrawal refund run failed' }) };
 }
 
 export type RefundWorker = ReturnType<typeof createRefundWorker>;

@@ -1,12 +1,12 @@
 import { createConfig } from '@app/shared/build';
 
 /**
- * Catalogues loaded only by the parts that show them (`features/<feature>/locales/<lang>.json`): the
+ * Catalogues loaded only by the parts that show them (`<folder>/locales/<lang>.json`, wherever the folder sits): the
  * direct debit texts (its screens), the spending safety texts (the section below the checkout,
  * this month's spending, the refusal over the limit) and the withdrawal texts (the order page's
  * withdrawal section and form, /withdrawal).
  */
-const OWN_TEXTS = /[\\/]features[\\/](direct-debit|spending|withdrawal)[\\/]locales[\\/]([a-z]{2})\.json$/;
+const OWN_TEXTS = /[\\/](direct-debit|spending|withdrawal)[\\/]locales[\\/]([a-z]{2})\.json$/;
 
 const config = createConfig({
   dir: import.meta.dirname,

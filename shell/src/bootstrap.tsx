@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@app/shared/router';
 import { acceptFirstAnswers, setClientType } from '@app/shared/api';
 import { initI18n, registerNamespace } from '@app/shared/i18n';
-import { $installedApp } from '@app/shared/stores/app-mode';
+import { $installedApp } from './stores/app-mode';
 import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/locale';
 import { $settings, loadSettings } from '@app/shared/stores/settings';
 import { recordLanding } from '@app/shared/stores/tracking';

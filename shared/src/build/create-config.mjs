@@ -15,6 +15,15 @@ const { FALLBACK_LANGUAGE } = require('./locale-fallback-loader.cjs');
 /** The module every container's federation glue imports; a remote's swaps it for the shell's (ADR 0025). */
 const BUNDLER_RUNTIME_MODULE = /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 
+/** The runtime core's manifest snapshot loader; the shell's build swaps it for an entry-only one (ADR 0034). */
+const SNAPSHOT_HANDLER_MODULE =
+  /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+
+/** The runtime core's `dist` folder, which the entry-only snapshot handler imports from. */
+const RUNTIME_CORE_DIST = path.dirname(
+  createRequire(require.resolve('@module-federation/runtime')).resolve('@module-federation/runtime-core'),
+);
+
 /** @param {string} pkg */
 function versionOf(pkg) {
   return /** @type {{ version: string }} */ (require(`${pkg}/package.json`)).version;
@@ -58,6 +67,7 @@ export function createConfig(options) {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Workspace packages point their exports at TypeScript source.
       conditionNames: ['browser', 'import', 'module', 'default'],
+      ...(options.host ? { alias: { '@mf-runtime-core-dist': RUNTIME_CORE_DIST } } : {}),
     },
     module: {
       rules: [
@@ -131,6 +141,15 @@ export function createConfig(options) {
             new rspack.NormalModuleReplacementPlugin(
               BUNDLER_RUNTIME_MODULE,
               path.join(sharedRoot, 'src/federation/external-bundler-runtime.ts'),
+            ),
+          ]
+        : []),
+      // The shell registers remotes by entry script only: no manifest snapshots (ADR 0034).
+      ...(options.host
+        ? [
+            new rspack.NormalModuleReplacementPlugin(
+              SNAPSHOT_HANDLER_MODULE,
+              path.join(sharedRoot, 'src/federation/entry-only-snapshot-handler.js'),
             ),
           ]
         : []),

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings, User } from '@app/shared/contract';
-import { $dismissals } from '@app/shared/stores/dismissals';
+import { $dismissals } from '../../stores/dismissals';
 import { $push } from '@app/shared/stores/push';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';

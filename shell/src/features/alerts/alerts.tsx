@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { useSearchParams } from '@app/shared/router';
 import { SIGNUP_COMPLETE_QUERY } from '@app/shared/contract';
-import { $dismissals } from '@app/shared/stores/dismissals';
+import { $dismissals } from '../../stores/dismissals';
 import { $push, refreshPush } from '@app/shared/stores/push';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
-import { dismiss } from '@app/shared/stores/dismissals';
+import { dismiss } from '../../stores/dismissals';
 import { SiteAlert } from './site-alert';
 
 /** Tells a member that all mail is off, with the way to turn it on again (spec sections 6 and 8). */

@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
-import { dismiss } from '@app/shared/stores/dismissals';
+import { dismiss } from '../../stores/dismissals';
 import { SiteAlert } from './site-alert';
 
 /** Asks a member without a main photo to add one (spec section 6). */

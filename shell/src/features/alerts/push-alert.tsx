@@ -1,5 +1,5 @@
 import { useTranslation } from '@app/shared/i18n/react';
-import { dismiss } from '@app/shared/stores/dismissals';
+import { dismiss } from '../../stores/dismissals';
 import { usePushSubscription } from '@app/shared/ui/use-push-subscription';
 import { SiteAlert } from './site-alert';
 

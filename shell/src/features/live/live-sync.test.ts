@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/shared/contract';
 import { $chats, resetChats } from '@app/shared/stores/chats';
 import { emitLive } from '@app/shared/stores/live';
-import type { LiveConnectionOptions } from '@app/shared/stores/live-connection';
+import type { LiveConnectionOptions } from './live-connection';
 import { $user } from '@app/shared/stores/user';
 
 const { startLive, stopLive, loadUser } = vi.hoisted(() => ({
@@ -10,7 +10,7 @@ const { startLive, stopLive, loadUser } = vi.hoisted(() => ({
   stopLive: vi.fn(),
   loadUser: vi.fn(),
 }));
-vi.mock('@app/shared/stores/live-connection', () => ({ startLive, stopLive }));
+vi.mock('./live-connection', () => ({ startLive, stopLive }));
 vi.mock('@app/shared/stores/user', async (original) => ({ ...(await original<object>()), loadUser }));
 
 const { startLiveSync } = await import('./live-sync');

@@ -1,5 +1,5 @@
-import { applyLiveEvents } from '@app/shared/stores/live-apply';
-import { startLive, stopLive } from '@app/shared/stores/live-connection';
+import { applyLiveEvents } from './live-apply';
+import { startLive, stopLive } from './live-connection';
 import { $user, loadUser } from '@app/shared/stores/user';
 import { pollWhileLiveIsDown } from './fallback-poll';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
-import { $installedApp } from '@app/shared/stores/app-mode';
+import { $installedApp } from '../../stores/app-mode';
 import { $chats } from '@app/shared/stores/chats';
 import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';

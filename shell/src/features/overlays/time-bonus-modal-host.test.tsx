@@ -42,7 +42,7 @@ async function renderHost(url: string, user: User | null = newMember) {
   // The router's contexts come from the same fresh module instances as the component's.
   const { createMemoryRouter, RouterProvider } = await import('@app/shared/router');
   const { $user } = await import('@app/shared/stores/user');
-  const dismissals = await import('@app/shared/stores/dismissals');
+  const dismissals = await import('../../stores/dismissals');
   const matchModal = await import('@app/shared/stores/match-modal');
   const DefaultLayout = () => <TimeBonusModalHost />;
   const ChatLayout = () => <TimeBonusModalHost />;

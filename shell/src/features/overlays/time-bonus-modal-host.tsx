@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { MEMBERS_AREA_ROUTES, REMOTES, TIME_BONUS } from '@app/shared/contract';
-import { $dismissals, dismiss } from '@app/shared/stores/dismissals';
+import { $dismissals, dismiss } from '../../stores/dismissals';
 import { $matchModal } from '@app/shared/stores/match-modal';
 import { $timeBonus } from '@app/shared/stores/time-bonus';
 import { $user } from '@app/shared/stores/user';

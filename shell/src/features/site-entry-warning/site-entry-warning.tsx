@@ -1,12 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
-import { $installedApp } from '@app/shared/stores/app-mode';
+import { $installedApp } from '../../stores/app-mode';
 import { $settings, siteCountry } from '@app/shared/stores/settings';
-import {
-  $siteEntryWarning,
-  acceptSiteEntryWarning,
-  shouldShowSiteEntryWarning,
-} from '@app/shared/stores/site-entry-warning';
+import { $siteEntryWarning, acceptSiteEntryWarning, shouldShowSiteEntryWarning } from '../../stores/site-entry-warning';
 import { $user } from '@app/shared/stores/user';
 import { Modal } from '@app/shared/ui/modal';
 import { useRouteInfo } from '../../app/route-info';

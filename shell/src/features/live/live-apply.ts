@@ -1,7 +1,13 @@
-import type { LiveEvent } from '../contract/live-events';
-import { applyChatMessage, applyChatReceipt, markChatRead, reloadLikesSoon, removeChat } from './chats';
-import { subscribeLive } from './live';
-import { loadUser, setCredits } from './user';
+import type { LiveEvent } from '@app/shared/contract/live-events';
+import {
+  applyChatMessage,
+  applyChatReceipt,
+  markChatRead,
+  reloadLikesSoon,
+  removeChat,
+} from '@app/shared/stores/chats';
+import { subscribeLive } from '@app/shared/stores/live';
+import { loadUser, setCredits } from '@app/shared/stores/user';
 
 /**
  * What a live event changes in the shared stores, so the unread and likes badges, the tab title and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE } from '../contract/live-events';
+import { LIVE } from '@app/shared/contract/live-events';
 import { reconnectDelay } from './live-backoff';
 
 describe('reconnectDelay', () => {

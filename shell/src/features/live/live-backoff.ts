@@ -1,4 +1,4 @@
-import { LIVE } from '../contract/live-constants';
+import { LIVE } from '@app/shared/contract/live-constants';
 
 /** Connects in a row that never open before the status says `unavailable` (polling and push carry on). */
 export const LIVE_UNAVAILABLE_AFTER_FAILURES = 3;

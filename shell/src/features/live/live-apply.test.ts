@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { LIKES_RELOAD_DELAY_MS } from '../contract/constants';
-import type { ChatItem } from '../contract/chats';
-import { $chats, resetChats } from './chats';
-import { emitLive } from './live';
+import { LIKES_RELOAD_DELAY_MS } from '@app/shared/contract/constants';
+import type { ChatItem } from '@app/shared/contract/chats';
+import { $chats, resetChats } from '@app/shared/stores/chats';
+import { emitLive } from '@app/shared/stores/live';
 import { applyLiveEvents } from './live-apply';
-import { $user } from './user';
-import { testProfile, testUser } from '../test-support/fixtures';
+import { $user } from '@app/shared/stores/user';
+import { testProfile, testUser } from '@app/shared/test-support/fixtures';
 
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 

@@ -1,6 +1,6 @@
-import { LIVE_CLOSE, LIVE_SOCKET_PATH } from '../contract/live-constants';
-import type { LiveClientFrame, LiveEvent, LiveHello } from '../contract/live-events';
-import { $liveStatus, emitLive, setLiveSender } from './live';
+import { LIVE_CLOSE, LIVE_SOCKET_PATH } from '@app/shared/contract/live-constants';
+import type { LiveClientFrame, LiveEvent, LiveHello } from '@app/shared/contract/live-events';
+import { $liveStatus, emitLive, setLiveSender } from '@app/shared/stores/live';
 import { LIVE_UNAVAILABLE_AFTER_FAILURES, reconnectDelay } from './live-backoff';
 import { readLiveSeq, writeLiveSeq } from './live-seq';
 
@@ -27,7 +27,7 @@ let parserLoading: Promise<LiveEventParser> | null = null;
  * loads it, and events that arrive before it is there wait in order.
  */
 export function loadLiveEventParser(): Promise<LiveEventParser> {
-  parserLoading ??= import('../contract/live-events').then(({ LiveEventSchema }) => {
+  parserLoading ??= import('@app/shared/contract/live-events').then(({ LiveEventSchema }) => {
     parseLiveEvent = (frame) => {
       const event = LiveEventSchema.safeParse(frame);
       return event.success ? event.data : null;

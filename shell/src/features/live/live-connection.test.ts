@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { LIVE_CLOSE, type LiveEvent } from '../contract/live-events';
-import { $liveStatus, sendLive, subscribeLive } from './live';
+import { LIVE_CLOSE, type LiveEvent } from '@app/shared/contract/live-events';
+import { $liveStatus, sendLive, subscribeLive } from '@app/shared/stores/live';
 import { loadLiveEventParser, startLive, stopLive } from './live-connection';
 import { readLiveSeq, writeLiveSeq } from './live-seq';
 
@@ -294,7 +294,7 @@ describe('the events schema, loaded after the first script', () => {
   it('hands on, in order, the events that came before it had loaded', async () => {
     vi.resetModules();
     const fresh = await import('./live-connection');
-    const freshLive = await import('./live');
+    const freshLive = await import('@app/shared/stores/live');
     const seen: LiveEvent[] = [];
     const off = freshLive.subscribeLive((event) => seen.push(event));
     fresh.startLive({ userId: USER, onResync, onSessionEnded });

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { SITE_ENTRY_WARNING_HIDDEN_ROUTES, type LayoutName } from '../contract/routes';
+import { SITE_ENTRY_WARNING_HIDDEN_ROUTES, type LayoutName } from '@app/shared/contract/routes';
 
 const STORAGE_KEY = 'siteEntryWarningSkip';
 

@@ -40,13 +40,17 @@ export const pages: Record<string, ComponentType> = {
     ),
   ),
   directdebit: lazy(() =>
-    import(/* webpackChunkName: "page-directdebit" */ './features/direct-debit/direct-debit-page').then((module) => ({
-      default: module.DirectDebitPage,
-    })),
+    import(/* webpackChunkName: "page-directdebit" */ './features/checkout/direct-debit/direct-debit-page').then(
+      (module) => ({
+        default: module.DirectDebitPage,
+      }),
+    ),
   ),
   withdrawal: lazy(() =>
-    import(/* webpackChunkName: "page-withdrawal" */ './features/withdrawal/withdrawal-page').then((module) => ({
-      default: module.WithdrawalPage,
-    })),
+    import(/* webpackChunkName: "page-withdrawal" */ './features/transactions/withdrawal/withdrawal-page').then(
+      (module) => ({
+        default: module.WithdrawalPage,
+      }),
+    ),
   ),
 };

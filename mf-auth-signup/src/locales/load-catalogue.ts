@@ -14,7 +14,7 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
     import(`../features/account/locales/${language}.json`),
     import(`../features/profile/locales/${language}.json`),
     import(`../features/notifications/locales/${language}.json`),
-    import(`../features/attributes/locales/${language}.json`),
+    import(`../common/attributes/locales/${language}.json`),
   ]);
   return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as Catalogue;
 }

@@ -9,12 +9,12 @@ import type { Language } from '@app/shared/contract';
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
   const parts = await Promise.all([
     import(`./${language}.json`),
-    import(`../features/chat-list/locales/${language}.json`),
+    import(`../common/chat-list/locales/${language}.json`),
     import(`../features/chat-room/locales/${language}.json`),
-    import(`../features/composer/locales/${language}.json`),
-    import(`../features/gifts/locales/${language}.json`),
-    import(`../features/icebreakers/locales/${language}.json`),
-    import(`../features/paid-send/locales/${language}.json`),
+    import(`../features/chat-room/composer/locales/${language}.json`),
+    import(`../features/chat-room/gifts/locales/${language}.json`),
+    import(`../features/chat-room/icebreakers/locales/${language}.json`),
+    import(`../features/chat-room/paid-send/locales/${language}.json`),
   ]);
   return Object.assign({}, ...parts.map((part: { default?: object }) => part.default ?? part)) as Catalogue;
 }

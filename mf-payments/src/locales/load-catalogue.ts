@@ -10,11 +10,11 @@ import type { Language } from '@app/shared/contract';
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
   const parts = await Promise.all([
     import(`../locales/${language}.json`),
-    import(`../features/packages/locales/${language}.json`),
-    import(`../features/payment-methods/locales/${language}.json`),
-    import(`../features/discount-code/locales/${language}.json`),
+    import(`../common/packages/locales/${language}.json`),
+    import(`../common/payment-methods/locales/${language}.json`),
+    import(`../features/checkout/discount-code/locales/${language}.json`),
     import(`../features/checkout/locales/${language}.json`),
-    import(`../features/result/locales/${language}.json`),
+    import(`../features/checkout/result/locales/${language}.json`),
     import(`../features/transactions/locales/${language}.json`),
     import(`../features/premium/locales/${language}.json`),
     import(`../features/pricing/locales/${language}.json`),

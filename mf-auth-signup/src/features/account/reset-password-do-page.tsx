@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useSearchParams } from '@app/shared/router';
-import { api, ApiError } from '@app/shared/api';
+import { ApiError } from '@app/shared/api';
 import type { PasswordResetDo } from '@app/shared/contract';
 import { loadUser } from '@app/shared/stores/user';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
@@ -9,6 +9,7 @@ import { FormField } from '@app/shared/ui/form-field';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { PASSWORD_LENGTH } from '@app/shared/contract/profile-values';
 import { AccountCard } from './account-card';
+import { resetPassword } from './api/password-reset';
 
 /** An expired, used or unknown link: the way to ask for a new one. */
 function LinkInvalid() {
@@ -62,7 +63,7 @@ export function ResetPasswordDoPage() {
     const body: PasswordResetDo = resetSchema.parse(values);
     setSending(true);
     try {
-      await api('/api/password-reset-do.php', { method: 'POST', body });
+      await resetPassword(body);
       setDone(true);
       // The reset ended every session of the member, this browser's too.
       void loadUser();

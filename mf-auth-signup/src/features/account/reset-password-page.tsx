@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
-import { api } from '@app/shared/api';
 import type { PasswordResetRequest } from '@app/shared/contract';
 import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { FormField } from '@app/shared/ui/form-field';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { AccountCard } from './account-card';
+import { requestPasswordReset } from './api/password-reset';
 
 /**
  * /reset-password: asks for a reset link by mail. The answer is the same whether or not the address
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
     const body: PasswordResetRequest = requestSchema.parse(values);
     setSending(true);
     try {
-      await api('/api/password-reset.php', { method: 'POST', body });
+      await requestPasswordReset(body);
       setSentTo(body.email);
     } catch (error) {
       const problem = apiErrors(error);

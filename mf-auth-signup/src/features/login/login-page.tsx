@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@app/shared/router';
 import { $user } from '@app/shared/stores/user';
-import { LoginForm } from './login-form';
-import { safeReturnTo } from './return-to';
+import { LoginForm } from '../../common/login/login-form';
+import { safeReturnTo } from '../../common/login/return-to';
 
 /** /login: email and password; afterwards `returnTo` (a same-site path) or the members page. */
 export function LoginPage() {

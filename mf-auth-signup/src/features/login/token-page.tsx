@@ -3,7 +3,7 @@ import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useNavigate, useParams } from '@app/shared/router';
 import { ApiError } from '@app/shared/api';
 import { redeemLoginLink } from './api/login-link';
-import { safeReturnTo } from './return-to';
+import { safeReturnTo } from '../../common/login/return-to';
 
 type Failure = 'link_invalid' | 'account_deleted' | 'other';
 

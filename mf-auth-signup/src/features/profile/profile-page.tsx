@@ -6,7 +6,7 @@ import type { OwnProfile } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
 import { LoadState } from '@app/shared/ui/load-state';
 import { WhenNear } from '@app/shared/ui/when-near';
-import { useOwnProfile } from '../own-profile/use-own-profile';
+import { useOwnProfile } from '../../common/own-profile/use-own-profile';
 import { useProfileVisibility } from './deletion/use-profile-visibility';
 import { ProfileDetailsForm } from './details/profile-details-form';
 import { PhotosSection } from './photos/photos-section';
@@ -15,7 +15,7 @@ import { ProfileSection } from './profile-section';
 // The settings and the deletion sit far below the fold on a phone: one chunk, loaded as the member
 // scrolls towards them or opens /profile#settings or #delete (issue 14).
 const AccountSettings = lazy(() =>
-  import(/* webpackChunkName: "profile-account" */ './account/account-settings').then((module) => ({
+  import(/* webpackChunkName: "profile-account" */ './settings/account-settings').then((module) => ({
     default: module.AccountSettings,
   })),
 );

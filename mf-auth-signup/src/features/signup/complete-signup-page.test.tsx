@@ -16,7 +16,7 @@ vi.mock('./signup-wizard', () => ({
     </button>
   ),
 }));
-vi.mock('../own-profile/use-own-profile', () => ({
+vi.mock('../../common/own-profile/use-own-profile', () => ({
   useOwnProfile: () => ({
     profile: { incomplete_steps: [] } as unknown as OwnProfile,
     error: null,

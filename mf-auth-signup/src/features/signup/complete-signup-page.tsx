@@ -7,7 +7,7 @@ import { takeAfterSignup } from '@app/shared/ui/after-signup';
 import { clearSignupDraft } from '@app/shared/stores/signup-draft';
 import { $user } from '@app/shared/stores/user';
 import { LoadState } from '@app/shared/ui/load-state';
-import { useOwnProfile } from '../own-profile/use-own-profile';
+import { useOwnProfile } from '../../common/own-profile/use-own-profile';
 import { SignupFrame } from './components/signup-frame';
 import { completeSignupSteps, SIGNUP_DONE_PATH } from './step-flow';
 import { SignupWizard } from './signup-wizard';

@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as AccountValues from './account-values';
+import type * as AccountValues from './create-account/account-values';
 import { SignupPage } from './signup-page';
 
 // Counts the loads of the sign-up schema (it brings zod) and of the later steps.
 const { postSignup, loaded } = vi.hoisted(() => ({ postSignup: vi.fn(), loaded: vi.fn() }));
 vi.mock('./api/post-signup', () => ({ postSignup }));
-vi.mock('./account-values', async (original) => {
+vi.mock('./create-account/account-values', async (original) => {
   const values = await original<typeof AccountValues>();
   return {
     ...values,

@@ -5,7 +5,7 @@ import { $locale } from '@app/shared/stores/locale';
 import { $user } from '@app/shared/stores/user';
 import { LoadState } from '@app/shared/ui/load-state';
 import { useRequest } from '../../common/use-request';
-import { fetchSignupMatches } from './api/signup-matches';
+import { getSignupMatches } from './api/signup-matches';
 import { ProfileCard } from './matches/profile-card';
 
 /** /signup-matches: members the new member may like (GET /api/signup-matches.php), and all members. */
@@ -13,7 +13,7 @@ export function SignupMatchesPage() {
   const { t } = useTranslation('auth');
   const user = useStore($user);
   const language = useStore($locale);
-  const { state, error, retry } = useRequest(user ? 'signup-matches' : null, fetchSignupMatches);
+  const { state, error, retry } = useRequest(user ? 'signup-matches' : null, getSignupMatches);
   const profiles = state.status === 'ready' ? state.value : null;
 
   if (!user) return <Navigate to="/signup" replace />;

@@ -8,9 +8,9 @@ import { $signupModal, closeSignupModal } from '@app/shared/stores/signup-modal'
 import { recordLanding } from '@app/shared/stores/tracking';
 import { Modal } from '@app/shared/ui/modal';
 import { loadCatalogue } from '../../locales/load-catalogue';
-import { LoginForm } from '../login/login-form';
-import { safeReturnTo } from '../login/return-to';
-import { AccountForm } from './account/account-form';
+import { LoginForm } from '../../common/login/login-form';
+import { safeReturnTo } from '../../common/login/return-to';
+import { AccountForm } from './create-account/account-form';
 import { isModalDismissible } from './modal-rules';
 import { reasonKey } from './reason';
 

@@ -6,7 +6,7 @@ import { $settings } from '@app/shared/stores/settings';
 import { $signupDraft, clearSignupDraft, setSignupStep } from '@app/shared/stores/signup-draft';
 import { $landing, recordLanding } from '@app/shared/stores/tracking';
 import { $user } from '@app/shared/stores/user';
-import { AccountForm } from './account/account-form';
+import { AccountForm } from './create-account/account-form';
 import { SignupClosed } from './components/signup-closed';
 import { SignupFrame } from './components/signup-frame';
 import { signupAccess } from './signup-access';

@@ -2,10 +2,11 @@ import { Suspense, useEffect, useId, useRef, type ComponentType, type ReactNode 
 import { useTranslation } from '@app/shared/i18n/react';
 import type { OwnProfile, SignupStep } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';
-import { useOwnProfile } from '../own-profile/use-own-profile';
-import type { StepNav } from './components/step-actions';
+import { useOwnProfile } from '../../common/own-profile/use-own-profile';
 import { StepProgress } from './components/step-progress';
+import type { StepNav } from './components/step-actions';
 import { isSkippable, nextStep, previousStep } from './step-flow';
+import type { StepBodyProps } from './steps/step-props';
 
 export interface SignupWizardProps {
   steps: readonly SignupStep[];
@@ -21,16 +22,6 @@ export interface SignupWizardProps {
   /** Loads what later steps need, when the visitor starts on the wizard (the first focus inside it). */
   prefetch?: () => void;
 }
-
-/** What every step after the account gets: the own profile, a way to keep a saved one, and the buttons. */
-export interface StepProps {
-  profile: OwnProfile;
-  onSaved: (profile: OwnProfile) => void;
-  nav: StepNav;
-}
-
-/** The form of one step after the account (`steps/step-body.tsx`, or a lazy load of it). */
-export type StepBodyProps = StepProps & { step: Exclude<SignupStep, 'account'> };
 
 /**
  * The steps of sign-up with a progress indicator; focus moves to the step's heading on every change,

@@ -1,8 +1,8 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { BackIcon } from '@app/shared/ui/icons';
-import { ChatList } from './components/chat-list';
-import { pageStyle } from '../../ui/layout-styles';
+import { ChatList } from '../../common/chat-list/components/chat-list';
+import { pageStyle } from '../../common/layout-styles';
 
 /** The list reads best as one column, also on a wide screen. */
 const COLUMN = { maxWidth: '40rem' };

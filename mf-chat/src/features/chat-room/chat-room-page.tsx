@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from '@app/shared/router';
 import { useTranslation } from '@app/shared/i18n/react';
 import { LoadState } from '@app/shared/ui/load-state';
-import { pageStyle } from '../../ui/layout-styles';
+import { pageStyle } from '../../common/layout-styles';
 import { ChatAside } from './components/chat-aside';
 import { ChatRoom } from './components/chat-room';
 import { chatTarget } from './chat-target';

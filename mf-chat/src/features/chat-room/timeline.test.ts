@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@app/shared/contract';
-import type { OutboxEntry } from '../outbox/outbox-entry';
+import type { OutboxEntry } from './outbox/outbox-entry';
 import { deliveryState, latestIncoming, mergeMessages, timeline } from './timeline';
 
 const ME = 1;

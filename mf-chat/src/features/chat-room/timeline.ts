@@ -1,5 +1,5 @@
 import type { Message, Receipt } from '@app/shared/contract';
-import type { OutboxEntry } from '../outbox/outbox-entry';
+import type { OutboxEntry } from './outbox/outbox-entry';
 
 /** Where one of the member's own messages is: on its way, stored, received, read, or failed. */
 export type DeliveryState = 'sending' | 'sent' | 'delivered' | 'read' | 'failed';

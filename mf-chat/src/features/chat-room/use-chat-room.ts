@@ -4,7 +4,7 @@ import { useNavigate } from '@app/shared/router';
 import { applyChatMessage, markChatRead, setOpenConversation } from '@app/shared/stores/chats';
 import { sendLive, subscribeLive } from '@app/shared/stores/live';
 import { $user } from '@app/shared/stores/user';
-import { onMessageConfirmed, startOutbox } from '../outbox/outbox-store';
+import { onMessageConfirmed, startOutbox } from './outbox/outbox-store';
 import { readChat } from './api/read-chat';
 import type { ChatTarget } from './api/get-chat';
 import { createRoom, type Room, type RoomState } from './room-store';

@@ -7,7 +7,7 @@ import { $settings } from '@app/shared/stores/settings';
 import { FictionalDisclosure } from '../../common/fictional-disclosure';
 import { LanderSignup } from '../../common/lander-signup/lander-signup';
 import { useAnswer } from '../../common/use-answer';
-import { landerAddress } from '../lander-page/lander-path';
+import { landerAddress } from '../../common/lander-path';
 import { HomeGallery } from './components/home-gallery';
 import { HomeSteps } from './components/home-steps';
 import './home.css';

@@ -7,8 +7,8 @@ import { LoadState } from '@app/shared/ui/load-state';
 import { $signedUpHere, useReturningMember } from '../../common/returning-member';
 import { useAnswer } from '../../common/use-answer';
 import { usePageTitle } from '../../common/use-page-title';
-import { DesignFallback, DesignView } from '../lander-page/design-view';
-import { LanderScreen } from '../lander-page/lander-page';
+import { DesignFallback, DesignView } from '../../common/design-view';
+import { LanderScreen } from '../../common/lander-screen';
 import { memberIdOf, memberLanderAddress } from './member-address';
 
 export interface MemberLandingScreenProps {

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLike } from '@app/shared/stores/chats';
-import { fetchMatchFinderPage } from './match-finder-api';
+import { getMatchFinderPage } from './match-finder-api';
 import { MatchFinderPage } from './match-finder-page';
 import { testProfile } from '@app/shared/test-support/fixtures';
 import { renderRoutes } from '../../test-support/render';
 
-vi.mock('./match-finder-api', () => ({ fetchMatchFinderPage: vi.fn() }));
+vi.mock('./match-finder-api', () => ({ getMatchFinderPage: vi.fn() }));
 vi.mock('@app/shared/stores/chats', () => ({ setLike: vi.fn() }));
 
 const profile = (id: number) => testProfile(id);
@@ -20,12 +20,12 @@ afterEach(() => {
 // Without an i18next instance the texts are their keys.
 describe('MatchFinderPage', () => {
   it('shows a page of suggestions with lazy thumbnails and appends the next one on "more"', async () => {
-    vi.mocked(fetchMatchFinderPage).mockResolvedValueOnce({
+    vi.mocked(getMatchFinderPage).mockResolvedValueOnce({
       profiles: [profile(1), profile(2)],
       page: 1,
       has_more: true,
     });
-    vi.mocked(fetchMatchFinderPage).mockResolvedValueOnce({
+    vi.mocked(getMatchFinderPage).mockResolvedValueOnce({
       profiles: [profile(2), profile(3)],
       page: 2,
       has_more: false,
@@ -37,7 +37,7 @@ describe('MatchFinderPage', () => {
     expect(image.getAttribute('width')).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'matchFinder.more' })));
-    expect(fetchMatchFinderPage).toHaveBeenLastCalledWith(2, expect.anything());
+    expect(getMatchFinderPage).toHaveBeenLastCalledWith(2, expect.anything());
     // A profile that came again (a like shifted the pages) is shown once.
     expect(screen.getAllByTestId('suggestion-card').map((card) => card.querySelector('h2')!.textContent)).toEqual([
       'Member 1, 30',
@@ -48,7 +48,7 @@ describe('MatchFinderPage', () => {
   });
 
   it('likes through the likes store', async () => {
-    vi.mocked(fetchMatchFinderPage).mockResolvedValue({ profiles: [profile(7)], page: 1, has_more: false });
+    vi.mocked(getMatchFinderPage).mockResolvedValue({ profiles: [profile(7)], page: 1, has_more: false });
     vi.mocked(setLike).mockResolvedValue({ liked: true, match: true });
     await renderPage();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Member 7/ })));
@@ -56,7 +56,7 @@ describe('MatchFinderPage', () => {
   });
 
   it('says so when there are no suggestions, with a link to the search', async () => {
-    vi.mocked(fetchMatchFinderPage).mockResolvedValue({ profiles: [], page: 1, has_more: false });
+    vi.mocked(getMatchFinderPage).mockResolvedValue({ profiles: [], page: 1, has_more: false });
     await renderPage();
     expect(screen.getByText('matchFinder.empty')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'matchFinder.search' }).getAttribute('href')).toBe('/members');

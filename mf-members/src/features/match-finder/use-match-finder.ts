@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessageKey } from '@app/shared/api';
 import type { Profile } from '@app/shared/contract';
-import { fetchMatchFinderPage } from './match-finder-api';
+import { getMatchFinderPage } from './match-finder-api';
 
 export interface MatchFinder {
   /** The suggestions of every page loaded so far, each once. */
@@ -32,7 +32,7 @@ export function useMatchFinder(): MatchFinder {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchMatchFinderPage(page, controller.signal)
+    getMatchFinderPage(page, controller.signal)
       .then((answer) => {
         loaded.current = page;
         setProfiles((shown) => (page === 1 ? answer.profiles : appendNew(shown, answer.profiles)));

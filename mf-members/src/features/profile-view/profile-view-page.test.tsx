@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberProfileResponse, User } from '@app/shared/contract';
 import { $signupModal, closeSignupModal } from '@app/shared/stores/signup-modal';
 import { $user } from '@app/shared/stores/user';
-import { fetchMemberProfile } from './api/member-profile';
+import { getMemberProfile } from './api/member-profile';
 import { sendReport } from './api/report';
 import { loadReportSchema } from './report-schema';
 import { ProfileViewPage } from './profile-view-page';
@@ -11,7 +11,7 @@ import { testMemberProfile } from '../../test-support/profiles';
 import type * as Original from './report-schema';
 import { renderRoutes } from '../../test-support/render';
 
-vi.mock('./api/member-profile', () => ({ fetchMemberProfile: vi.fn() }));
+vi.mock('./api/member-profile', () => ({ getMemberProfile: vi.fn() }));
 vi.mock('./api/report', () => ({ sendReport: vi.fn() }));
 vi.mock('./report-schema', async (importOriginal) => {
   const actual = await importOriginal<typeof Original>();
@@ -30,7 +30,7 @@ const renderPage = () =>
   );
 
 beforeEach(() => {
-  vi.mocked(fetchMemberProfile).mockResolvedValue(answer);
+  vi.mocked(getMemberProfile).mockResolvedValue(answer);
 });
 afterEach(() => {
   cleanup();
@@ -99,7 +99,7 @@ describe('ProfileViewPage', () => {
 
   it('answers a profile that cannot be seen with the not-found heading', async () => {
     const { ApiError } = await import('@app/shared/api');
-    vi.mocked(fetchMemberProfile).mockRejectedValue(new ApiError(404, 'not_found'));
+    vi.mocked(getMemberProfile).mockRejectedValue(new ApiError(404, 'not_found'));
     await renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('profileView.notFound.title');
   });

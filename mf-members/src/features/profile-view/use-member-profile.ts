@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, errorMessageKey } from '@app/shared/api';
 import type { MemberProfileResponse } from '@app/shared/contract';
 import { markLikeSeen } from '@app/shared/stores/chats';
-import { fetchMemberProfile } from './api/member-profile';
+import { getMemberProfile } from './api/member-profile';
 
 export interface MemberProfileState {
   data: MemberProfileResponse | null;
@@ -31,7 +31,7 @@ export function useMemberProfile(id: number, viewerId: number | null): MemberPro
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchMemberProfile(id, controller.signal)
+    getMemberProfile(id, controller.signal)
       .then((data) => {
         setLoaded({ key, data, error: null });
         markLikeSeen(id);

@@ -3,7 +3,7 @@ import type { MemberSearchResponse, Region } from '@app/shared/contract';
 import { searchRequestQuery, type SearchState } from './search-state';
 
 /** GET /api/members.php: one page of the search, with the visit's traffic source for a visitor. */
-export function fetchMembers(
+export function getMembers(
   state: SearchState,
   trafficSource: string | null,
   signal: AbortSignal,
@@ -14,7 +14,7 @@ export function fetchMembers(
 const regions = new Map<string, Promise<Region[]>>();
 
 /** GET /api/regions.php?country=XX, once per country and language (the names come translated); a failure is retried next time. */
-export function loadRegions(country: string, language: string): Promise<Region[]> {
+export function getRegions(country: string, language: string): Promise<Region[]> {
   const key = `${language}:${country}`;
   let request = regions.get(key);
   if (!request) {

@@ -5,12 +5,12 @@ import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
 import { testProfile } from '@app/shared/test-support/fixtures';
 import { loadFiltersSchema } from './filters-schema';
-import { fetchMembers } from './search-api';
+import { getMembers } from './search-api';
 import { SearchPage } from './search-page';
 import type * as Original from './filters-schema';
 import { renderRoutes } from '../../test-support/render';
 
-vi.mock('./search-api', () => ({ fetchMembers: vi.fn(), loadRegions: vi.fn() }));
+vi.mock('./search-api', () => ({ getMembers: vi.fn(), getRegions: vi.fn() }));
 vi.mock('./filters-schema', async (importOriginal) => {
   const actual = await importOriginal<typeof Original>();
   return { ...actual, loadFiltersSchema: vi.fn(actual.loadFiltersSchema) };
@@ -19,11 +19,11 @@ vi.mock('./filters-schema', async (importOriginal) => {
 const answer: MemberSearchResponse = { profiles: [testProfile(3)], total: 1, page: 1, pages: 1, similar: [] };
 /** A man who signed up looking for women. */
 const straightMan = { paid_user: false, profile: { id: 1, gender: 'male', sexuality: 'hetero' } } as User;
-const lastSearch = () => vi.mocked(fetchMembers).mock.calls.at(-1)?.[0];
+const lastSearch = () => vi.mocked(getMembers).mock.calls.at(-1)?.[0];
 const renderPage = (path: string) => renderRoutes([{ path: '/members', element: <SearchPage /> }], path);
 
 beforeEach(() => {
-  vi.mocked(fetchMembers).mockResolvedValue(answer);
+  vi.mocked(getMembers).mockResolvedValue(answer);
   $settings.set({ search_fields: ['gender', 'min_age', 'max_age'], countries: ['NL'] } as unknown as Settings);
   $user.set(straightMan);
 });
@@ -38,15 +38,15 @@ afterEach(() => {
 describe('SearchPage and the filters’ rule', () => {
   it('searches an address without filters without loading the rule, and loads it to check a submit', async () => {
     await renderPage('/members');
-    expect(fetchMembers).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(fetchMembers).mock.calls[0]?.[0]).toEqual({ gender: 'female', page: 1 });
+    expect(getMembers).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(getMembers).mock.calls[0]?.[0]).toEqual({ gender: 'female', page: 1 });
     expect(loadFiltersSchema).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('search.minAge'), { target: { value: '12' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'search.submit' })));
     expect(loadFiltersSchema).toHaveBeenCalled();
     expect(screen.getByText('errors.field_invalid')).toBeTruthy();
-    expect(fetchMembers).toHaveBeenCalledTimes(1);
+    expect(getMembers).toHaveBeenCalledTimes(1);
   });
 
   it('reads the filters of an address with the shared rule, dropping what it refuses', async () => {

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { ApiError, errorMessageKey } from '@app/shared/api';
 import type { MemberSearchResponse } from '@app/shared/contract';
 import { $landing, trafficSourceOf } from '@app/shared/stores/tracking';
-import { fetchMembers } from './search-api';
+import { getMembers } from './search-api';
 import { searchStateToQuery, type SearchState } from './search-state';
 
 export interface MemberSearch {
@@ -33,7 +33,7 @@ export function useMemberSearch(state: SearchState | null, loggedIn: boolean): M
     const controller = new AbortController();
     setLoading(true);
     setError(null);
-    fetchMembers(state, loggedIn ? null : trafficSource, controller.signal)
+    getMembers(state, loggedIn ? null : trafficSource, controller.signal)
       .then((answer) =>
         // A page of 24 cards: rendered as a transition, React yields to the browser while it works.
         startTransition(() => {

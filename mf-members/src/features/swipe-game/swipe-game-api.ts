@@ -2,7 +2,7 @@ import { api } from '@app/shared/api';
 import type { SwipeAction, SwipeGameState, SwipeResponse } from '@app/shared/contract';
 
 /** GET /api/swipe-game.php: the candidate, the likes left today and when they come back. */
-export function fetchSwipeGame(signal?: AbortSignal): Promise<SwipeGameState> {
+export function getSwipeGame(signal?: AbortSignal): Promise<SwipeGameState> {
   return api<SwipeGameState>('/api/swipe-game.php', { signal });
 }
 

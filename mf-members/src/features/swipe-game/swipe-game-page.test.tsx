@@ -2,12 +2,12 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SwipeGameState } from '@app/shared/contract';
 import { $matchModal, closeMatchModal } from '@app/shared/stores/match-modal';
-import { fetchSwipeGame, sendSwipe } from './swipe-game-api';
+import { getSwipeGame, sendSwipe } from './swipe-game-api';
 import { SwipeGamePage } from './swipe-game-page';
 import { testCandidate } from '../../test-support/profiles';
 import { renderRoutes } from '../../test-support/render';
 
-vi.mock('./swipe-game-api', () => ({ fetchSwipeGame: vi.fn(), sendSwipe: vi.fn() }));
+vi.mock('./swipe-game-api', () => ({ getSwipeGame: vi.fn(), sendSwipe: vi.fn() }));
 vi.mock('@app/shared/stores/chats', () => ({ reloadLikesSoon: vi.fn() }));
 
 const state = (id: number, likesLeft: number): SwipeGameState => ({
@@ -27,7 +27,7 @@ afterEach(() => {
 // Without an i18next instance the texts are their keys.
 describe('SwipeGamePage', () => {
   it('likes with ArrowRight and passes with ArrowLeft, showing the next candidate', async () => {
-    vi.mocked(fetchSwipeGame).mockResolvedValue(state(1, 4));
+    vi.mocked(getSwipeGame).mockResolvedValue(state(1, 4));
     vi.mocked(sendSwipe).mockResolvedValueOnce({ ...state(2, 3), match: false });
     vi.mocked(sendSwipe).mockResolvedValueOnce({ ...state(3, 3), match: false });
     await renderPage();
@@ -44,7 +44,7 @@ describe('SwipeGamePage', () => {
   });
 
   it('opens the match modal on a match', async () => {
-    vi.mocked(fetchSwipeGame).mockResolvedValue(state(1, 4));
+    vi.mocked(getSwipeGame).mockResolvedValue(state(1, 4));
     vi.mocked(sendSwipe).mockResolvedValue({ ...state(2, 3), match: true });
     await renderPage();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /swipeGame.like/ })));
@@ -52,7 +52,7 @@ describe('SwipeGamePage', () => {
   });
 
   it('does not like when the likes are used up, but still passes', async () => {
-    vi.mocked(fetchSwipeGame).mockResolvedValue(state(1, 0));
+    vi.mocked(getSwipeGame).mockResolvedValue(state(1, 0));
     vi.mocked(sendSwipe).mockResolvedValue({ ...state(2, 0), match: false });
     await renderPage();
     expect(screen.getByTestId('likes-used-up')).toBeTruthy();

@@ -3,7 +3,7 @@ import { ApiError, errorMessageKey } from '@app/shared/api';
 import type { SwipeAction, SwipeGameState } from '@app/shared/contract';
 import { reloadLikesSoon } from '@app/shared/stores/chats';
 import { openMatchModal } from '@app/shared/stores/match-modal';
-import { fetchSwipeGame, sendSwipe } from './swipe-game-api';
+import { getSwipeGame, sendSwipe } from './swipe-game-api';
 
 export interface SwipeGame {
   state: SwipeGameState | null;
@@ -42,12 +42,12 @@ export function useSwipeGame(): SwipeGame {
   }, []);
 
   const reload = useCallback(() => {
-    void run(async () => setState(await fetchSwipeGame()));
+    void run(async () => setState(await getSwipeGame()));
   }, [run]);
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchSwipeGame(controller.signal)
+    getSwipeGame(controller.signal)
       .then(setState)
       .catch((failure: unknown) => {
         if (!controller.signal.aborted) setError(errorMessageKey(failure));
@@ -71,7 +71,7 @@ export function useSwipeGame(): SwipeGame {
           if (answer.match) openMatchModal(candidate, { match: true });
           setState({ profile: answer.profile, likes_left: answer.likes_left, resets_at: answer.resets_at });
         } catch (failure) {
-          if (failure instanceof ApiError && failure.code === 'swipe_limit') setState(await fetchSwipeGame());
+          if (failure instanceof ApiError && failure.code === 'swipe_limit') setState(await getSwipeGame());
           else throw failure;
         }
       });

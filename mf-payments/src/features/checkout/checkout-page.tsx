@@ -3,7 +3,7 @@ import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useLocation, useParams } from '@app/shared/router';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '@app/shared/contract';
 import { LoadState } from '@app/shared/ui/load-state';
-import { PaymentsPage } from '../../ui/payments-page';
+import { PaymentsPage } from '../../common/payments-page';
 import { CheckoutView } from './checkout-view';
 
 /**
@@ -11,7 +11,7 @@ import { CheckoutView } from './checkout-view';
  * loads then, off the checkout's own first visit (/credits stays within its first-load budget).
  */
 const ResultView = lazy(() =>
-  import(/* webpackChunkName: "payment-result" */ '../result/result-view').then((module) => ({
+  import(/* webpackChunkName: "payment-result" */ './result/result-view').then((module) => ({
     default: module.ResultView,
   })),
 );

@@ -2,10 +2,10 @@ import { map, type MapStore } from 'nanostores';
 import { errorMessageKey } from '@app/shared/api';
 import type { PaymentMethodId } from '@app/shared/contract';
 import { setPaymentCountry } from '@app/shared/stores/payment-country';
-import { getDiscountCode } from '../discount-code/api/get-discount-code';
-import { isDiscountError, normaliseCode } from '../discount-code/discount-errors';
-import { createPriceList, type PriceList } from '../packages/packages-store';
-import { getQuote, type QuoteQuery } from './api/get-quote';
+import { getDiscountCode } from './discount-code/api/get-discount-code';
+import { isDiscountError, normaliseCode } from './discount-code/discount-errors';
+import { createPriceList, type PriceList } from '../../common/packages/packages-store';
+import { getQuote, type QuoteQuery } from '../../common/api/get-quote';
 import { fitSelection, INITIAL_CHECKOUT, type CheckoutState, type Selection } from './checkout-state';
 import { createPayAction } from './pay-action';
 

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import type { PaymentMethodId } from '@app/shared/contract';
-import { PackageFacts } from '../packages/components/package-facts';
-import { PaymentsPage } from '../../ui/payments-page';
+import { PackageFacts } from '../../common/packages/components/package-facts';
+import { PaymentsPage } from '../../common/payments-page';
 import { CheckoutLayout } from './components/checkout-layout';
 import { useCheckout } from './use-checkout';
 

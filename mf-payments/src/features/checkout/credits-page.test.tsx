@@ -11,7 +11,7 @@ import {
   testQuote,
 } from '../../test-support/payments-fixtures';
 import { testI18n } from '../../test-support/i18n';
-import { testSpendingLimit } from '../spending/spending-fixtures';
+import { testSpendingLimit } from '../../common/spending/spending-fixtures';
 import { CreditsPage } from './credits-page';
 
 vi.mock('@app/shared/api', async (importOriginal) => ({

@@ -1,7 +1,7 @@
 import { useTranslation } from '@app/shared/i18n/react';
-import { PackagePicker } from '../packages/components/package-picker';
-import { SpendingSlot } from '../spending/spending-slot';
-import { PaymentsPage } from '../../ui/payments-page';
+import { PackagePicker } from '../../common/packages/components/package-picker';
+import { SpendingSlot } from '../../common/spending/spending-slot';
+import { PaymentsPage } from '../../common/payments-page';
 import { CheckoutLayout } from './components/checkout-layout';
 import { useCheckout } from './use-checkout';
 

@@ -8,7 +8,7 @@ import { resetPaymentCountry, setPaymentCountry } from '@app/shared/stores/payme
 import { callsTo, fakeServer, type Options } from '../../test-support/checkout-server';
 import { testI18n } from '../../test-support/i18n';
 import { testOrder } from '../../test-support/payments-fixtures';
-import { testDirectDebitState, testMandate } from '../direct-debit/direct-debit-fixtures';
+import { testDirectDebitState, testMandate } from './direct-debit/direct-debit-fixtures';
 import { CheckoutPage } from './checkout-page';
 
 vi.mock('@app/shared/api', async (importOriginal) => ({
@@ -16,7 +16,7 @@ vi.mock('@app/shared/api', async (importOriginal) => ({
   api: vi.fn(),
 }));
 // The result page reads the order live; here it only shows which order it was opened for.
-vi.mock('../result/result-view', () => ({
+vi.mock('./result/result-view', () => ({
   ResultView: ({ orderId }: { orderId: number }) => <p data-testid="result">{`order ${orderId}`}</p>,
 }));
 

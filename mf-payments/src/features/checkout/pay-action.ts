@@ -1,10 +1,10 @@
 import type { MapStore } from 'nanostores';
 import { ApiError, errorMessageKey } from '@app/shared/api';
 import type { CreatePayment } from '@app/shared/contract';
-import { isDiscountError } from '../discount-code/discount-errors';
-import { checkedReturnPath } from '../../ui/return-path';
-import { createPayment } from './api/create-payment';
-import { createAttemptKeys } from './attempt-key';
+import { isDiscountError } from './discount-code/discount-errors';
+import { checkedReturnPath } from '../../common/return-path';
+import { createPayment } from '../../common/api/create-payment';
+import { createAttemptKeys } from '../../common/attempt-key';
 import { canPay, type CheckoutState } from './checkout-state';
 
 export interface PayActionDeps {

@@ -3,10 +3,10 @@ import { useStore } from '@nanostores/react';
 import { useLocation, useNavigate } from '@app/shared/router';
 import type { PaymentMethodId } from '@app/shared/contract';
 import { $paymentCountry } from '@app/shared/stores/payment-country';
-import { returnParamOf } from '../../ui/return-path';
+import { returnParamOf } from '../../common/return-path';
 import { createCheckout, type Checkout } from './checkout-store';
 import type { CheckoutState } from './checkout-state';
-import type { PriceListState } from '../packages/packages-store';
+import type { PriceListState } from '../../common/packages/packages-store';
 
 export interface UseCheckout {
   checkout: Checkout;

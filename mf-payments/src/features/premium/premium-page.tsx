@@ -4,10 +4,10 @@ import { Link } from '@app/shared/router';
 import { $paymentCountry } from '@app/shared/stores/payment-country';
 import { $user } from '@app/shared/stores/user';
 import { LoadState } from '@app/shared/ui/load-state';
-import { usePriceList } from '../packages/use-price-list';
-import { FictionalDisclosure } from '../../ui/fictional-disclosure';
-import { PaymentsPage } from '../../ui/payments-page';
-import { usePercent } from '../../ui/use-money';
+import { usePriceList } from '../../common/packages/use-price-list';
+import { FictionalDisclosure } from '../../common/fictional-disclosure';
+import { PaymentsPage } from '../../common/payments-page';
+import { usePercent } from '../../common/use-money';
 import { Benefits } from './components/benefits';
 import { TierCard } from './components/tier-card';
 

@@ -7,11 +7,11 @@ import { $settings } from '@app/shared/stores/settings';
 import { openSignupModal } from '@app/shared/stores/signup-modal';
 import { $user } from '@app/shared/stores/user';
 import { LoadState } from '@app/shared/ui/load-state';
-import { CountrySelect } from '../packages/components/country-select';
-import { usePriceList } from '../packages/use-price-list';
-import { MethodList } from '../payment-methods/components/method-list';
-import { PaymentsPage } from '../../ui/payments-page';
-import { usePercent } from '../../ui/use-money';
+import { CountrySelect } from '../../common/packages/components/country-select';
+import { usePriceList } from '../../common/packages/use-price-list';
+import { MethodList } from '../../common/payment-methods/components/method-list';
+import { PaymentsPage } from '../../common/payments-page';
+import { usePercent } from '../../common/use-money';
 import { Costs } from './components/costs';
 import { PackageTable } from './components/package-table';
 

@@ -1,7 +1,7 @@
 import type { MapStore } from 'nanostores';
 import { ApiError } from '@app/shared/api';
-import { createPayment } from '../checkout/api/create-payment';
-import { createAttemptKeys } from '../checkout/attempt-key';
+import { createPayment } from '../../common/api/create-payment';
+import { createAttemptKeys } from '../../common/attempt-key';
 import { canBuy, repeatOrderOf, type RepeatState } from './repeat-state';
 
 export interface BuyActionDeps {

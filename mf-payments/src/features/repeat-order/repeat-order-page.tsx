@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useNavigate } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
-import { PaymentsPage } from '../../ui/payments-page';
+import { PaymentsPage } from '../../common/payments-page';
 import { ConfirmPurchase } from './components/confirm-purchase';
 import { RepeatOffer } from './components/repeat-offer';
 import { useMethodLabel } from './components/use-method-label';

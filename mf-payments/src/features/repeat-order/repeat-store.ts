@@ -1,8 +1,8 @@
 import { map } from 'nanostores';
 import { errorMessageKey } from '@app/shared/api';
-import { getPackages } from '../packages/api/get-packages';
-import { getTransactions } from '../transactions/api/get-transactions';
-import { getQuote } from '../checkout/api/get-quote';
+import { getPackages } from '../../common/packages/api/get-packages';
+import { getTransactions } from '../../common/api/get-transactions';
+import { getQuote } from '../../common/api/get-quote';
 import { getDirectDebitState } from './api/get-direct-debit';
 import { createBuyAction, type BuyActionDeps } from './buy-action';
 import { INITIAL_REPEAT, offersDirectDebit, repeatMethod, type RepeatState } from './repeat-state';

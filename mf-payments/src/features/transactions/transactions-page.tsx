@@ -3,17 +3,17 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useParams, useSearchParams } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
-import { PaymentsPage } from '../../ui/payments-page';
-import { LazyWithdrawalFlow } from '../withdrawal/lazy-withdrawal';
-import { createWithdrawal } from '../withdrawal/withdrawal-store';
-import { showsWithdrawal, showsWithdrawalFlow } from '../withdrawal/withdrawal-states';
+import { PaymentsPage } from '../../common/payments-page';
+import { LazyWithdrawalFlow } from './withdrawal/lazy-withdrawal';
+import { createWithdrawal } from './withdrawal/withdrawal-store';
+import { showsWithdrawal, showsWithdrawalFlow } from './withdrawal/withdrawal-states';
 import { OrderList } from './components/order-list';
 import { Receipt } from './components/receipt';
 import { createOrderDetail, createOrderList } from './transactions-store';
 
 /** This month's spending from the ledger (issue 16): its code and texts load with it, off the page's own chunk. */
 const MonthSpendingView = lazy(() =>
-  import(/* webpackChunkName: "month-spending" */ '../spending/components/month-spending').then((module) => ({
+  import(/* webpackChunkName: "month-spending" */ '../../common/spending/components/month-spending').then((module) => ({
     default: module.MonthSpendingView,
   })),
 );

@@ -2,7 +2,7 @@ import { map, type MapStore } from 'nanostores';
 import { errorMessageKey } from '@app/shared/api';
 import type { Order } from '@app/shared/contract';
 import { getTransaction, type TransactionDetail } from './api/get-transaction';
-import { getTransactions } from './api/get-transactions';
+import { getTransactions } from '../../common/api/get-transactions';
 
 export interface Loadable<T> {
   status: 'loading' | 'ready' | 'error';

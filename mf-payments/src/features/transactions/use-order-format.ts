@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import type { Order } from '@app/shared/contract';
 import { formatDate } from '@app/shared/i18n/format';
-import { useMethodName } from '../payment-methods/method-name';
-import { useMoney } from '../../ui/use-money';
+import { useMethodName } from '../../common/payment-methods/method-name';
+import { useMoney } from '../../common/use-money';
 
 /** The texts of one order's row or card: date, package, credits, amount, method. */
 export function useOrderFormat() {

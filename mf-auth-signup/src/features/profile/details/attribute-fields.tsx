@@ -1,5 +1,5 @@
-import type { NamedField } from '../../attributes/attribute-keys';
-import { AttributeSelect } from '../../attributes/attribute-select';
+import type { NamedField } from '../../../common/attributes/attribute-keys';
+import { AttributeSelect } from '../../../common/attributes/attribute-select';
 import type { FieldGroupProps } from './field-props';
 
 export interface AttributeFieldsProps extends FieldGroupProps {

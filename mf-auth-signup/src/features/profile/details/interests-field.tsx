@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { INTERESTS_MAX } from '@app/shared/contract/profile-values';
-import { InterestChips } from '../../reference-data/interest-chips';
+import { InterestChips } from '../../../common/reference-data/interest-chips';
 import type { FieldGroupProps } from './field-props';
 
 /** The member's interests as toggle chips, at most INTERESTS_MAX. */

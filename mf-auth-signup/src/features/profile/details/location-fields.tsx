@@ -5,7 +5,7 @@ import { CITY_MAX_LENGTH } from '@app/shared/contract/profile-values';
 import { $locale } from '@app/shared/stores/locale';
 import { $settings } from '@app/shared/stores/settings';
 import { FormField } from '@app/shared/ui/form-field';
-import { useRegions } from '../../reference-data/use-reference-data';
+import { useRegions } from '../../../common/reference-data/use-reference-data';
 import { countryOptions } from './country-options';
 import type { FieldGroupProps } from './field-props';
 

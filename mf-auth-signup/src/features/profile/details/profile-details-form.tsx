@@ -8,7 +8,7 @@ import { apiErrors, type FieldErrors } from '@app/shared/ui/form-errors';
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { saveOwnProfile } from '@app/shared/stores/own-profile';
 import { FormStatus } from '../form-status';
-import { visibleAttributes } from '../../attributes/attribute-keys';
+import { visibleAttributes } from '../../../common/attributes/attribute-keys';
 import { AttributeFields } from './attribute-fields';
 import type { FieldGroupProps } from './field-props';
 import { InterestsField } from './interests-field';

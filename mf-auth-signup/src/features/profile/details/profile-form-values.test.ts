@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnProfile } from '@app/shared/contract';
-import { ATTRIBUTE_FIELDS } from '../../attributes/attribute-keys';
+import { ATTRIBUTE_FIELDS } from '../../../common/attributes/attribute-keys';
 import { checkProfileForm, formValuesOf, loadProfileSchema } from './profile-form-values';
 
 const schema = await loadProfileSchema();

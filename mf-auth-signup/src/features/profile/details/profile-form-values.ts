@@ -2,7 +2,7 @@ import type { OwnProfile, ProfileUpdate } from '@app/shared/contract';
 import type { ProfileUpdateSchema } from '@app/shared/contract/own-profile';
 import { nameProblem } from '@app/shared/contract/profile-values';
 import { fieldErrors, type FieldErrors } from '@app/shared/ui/form-errors';
-import { ATTRIBUTE_FIELDS, type AttributeField } from '../../attributes/attribute-keys';
+import { ATTRIBUTE_FIELDS, type AttributeField } from '../../../common/attributes/attribute-keys';
 
 /** What the profile form holds: strings as the controls give them ('' for "not said"). */
 export interface ProfileFormValues extends Record<AttributeField, string> {

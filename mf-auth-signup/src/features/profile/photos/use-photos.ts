@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { errorMessageKey } from '@app/shared/api';
 import type { Photo, PhotosResponse } from '@app/shared/contract';
 import { loadUser } from '@app/shared/stores/user';
-import { deletePhoto, updatePhoto, uploadPhoto } from '../../photos/api';
-import { photoFileProblem } from '../../photos/photo-file';
+import { deletePhoto, updatePhoto, uploadPhoto } from '../../../common/photos/api';
+import { photoFileProblem } from '../../../common/photos/photo-file';
 import { mainPhotoId, photoLimitState, splitByRoom } from './photo-rules';
 
 /** A message of the photo section: a translation key (in `auth`, or `common` for errors.*). */

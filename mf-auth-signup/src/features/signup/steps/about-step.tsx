@@ -3,10 +3,10 @@ import { useTranslation } from '@app/shared/i18n/react';
 import { ABOUT_ME_MAX_LENGTH, INTERESTS_MAX, SIGNUP_MESSAGE_MAX_LENGTH } from '@app/shared/contract/profile-values';
 import { $signupDraft, updateSignupDraft } from '@app/shared/stores/signup-draft';
 import { FormField } from '@app/shared/ui/form-field';
-import { InterestChips } from '../../reference-data/interest-chips';
+import { InterestChips } from '../../../common/reference-data/interest-chips';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
-import type { StepProps } from '../signup-wizard';
+import type { StepProps } from './step-props';
 import { useStepSave } from './use-step-save';
 
 /** A text area with a "12 / 500" counter tied to it for screen readers. */

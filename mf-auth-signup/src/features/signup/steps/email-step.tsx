@@ -6,7 +6,7 @@ import { $user } from '@app/shared/stores/user';
 import { useResendActivation, type ResendState } from '@app/shared/ui/use-resend-activation';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
-import type { StepProps } from '../signup-wizard';
+import type { StepProps } from './step-props';
 
 /** What this step says about a new mail: its own texts for sent, the daily limit and any other failure. */
 const RESEND_MESSAGES: Partial<Record<ResendState['step'], { key: string; variant: 'success' | 'danger' }>> = {

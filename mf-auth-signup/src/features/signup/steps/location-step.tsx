@@ -6,10 +6,10 @@ import { $locale } from '@app/shared/stores/locale';
 import { $settings, siteCountry } from '@app/shared/stores/settings';
 import { FormField } from '@app/shared/ui/form-field';
 import { countryName, sortedCountries } from '@app/shared/i18n/country-names';
-import { useRegions } from '../../reference-data/use-reference-data';
+import { useRegions } from '../../../common/reference-data/use-reference-data';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
-import type { StepProps } from '../signup-wizard';
+import type { StepProps } from './step-props';
 import {
   changeLocation,
   initialLocation,

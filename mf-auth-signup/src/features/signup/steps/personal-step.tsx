@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { $settings } from '@app/shared/stores/settings';
-import { visibleAttributes } from '../../attributes/attribute-keys';
-import { AttributeSelect } from '../../attributes/attribute-select';
-import { moveSexualityError } from '../account-values';
+import { visibleAttributes } from '../../../common/attributes/attribute-keys';
+import { AttributeSelect } from '../../../common/attributes/attribute-select';
+import { moveSexualityError } from '../create-account/account-values';
 import { FormMessage } from '../components/form-message';
 import { GenderFields } from '../components/gender-fields';
 import { StepActions } from '../components/step-actions';
-import type { StepProps } from '../signup-wizard';
+import type { StepProps } from './step-props';
 import { initialPersonal, personalUpdate, type PersonalValues } from './personal-values';
 import { useStepSave } from './use-step-save';
 

@@ -1,6 +1,6 @@
 import type { OwnProfile, ProfileUpdate } from '@app/shared/contract';
 import { seekingFor, sexualityFor, type GENDERS, type Seeking } from '@app/shared/contract/profile-values';
-import type { AttributeField } from '../../attributes/attribute-keys';
+import type { AttributeField } from '../../../common/attributes/attribute-keys';
 
 export interface PersonalValues {
   gender: (typeof GENDERS)[number];

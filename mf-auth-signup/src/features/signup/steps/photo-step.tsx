@@ -4,12 +4,12 @@ import { useTranslation } from '@app/shared/i18n/react';
 import { PHOTO_UPLOAD } from '@app/shared/contract/photo-constants';
 import { $settings } from '@app/shared/stores/settings';
 import { apiErrors } from '@app/shared/ui/form-errors';
-import { uploadPhoto } from '../../photos/api';
+import { uploadPhoto } from '../../../common/photos/api';
 import { photoUrl } from '@app/shared/contract/photo-url';
-import { photoFileProblem } from '../../photos/photo-file';
+import { photoFileProblem } from '../../../common/photos/photo-file';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
-import type { StepProps } from '../signup-wizard';
+import type { StepProps } from './step-props';
 
 const PREVIEW_SIZE = 200;
 

@@ -4,7 +4,7 @@ import { refreshPush } from '@app/shared/stores/push';
 import { usePushSubscription, type PushView } from '@app/shared/ui/use-push-subscription';
 import { FormMessage } from '../components/form-message';
 import { StepActions } from '../components/step-actions';
-import type { StepProps } from '../signup-wizard';
+import type { StepProps } from './step-props';
 
 const NOTICES: Record<
   Exclude<PushView, 'checking' | 'offer'>,

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadState } from '@app/shared/ui/load-state';
-import type { StepBodyProps, StepProps } from '../signup-wizard';
+import type { StepBodyProps, StepProps } from './step-props';
 import { PhotoStep } from './photo-step';
 
 // The photo comes first after the account; the later steps are code of their own, loaded when the

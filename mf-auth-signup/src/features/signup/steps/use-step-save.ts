@@ -4,7 +4,7 @@ import { apiErrors, fieldErrors, type FieldErrors } from '@app/shared/ui/form-er
 import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { focusFirstError } from '../../../common/focus-first-error';
 import { saveOwnProfile } from '@app/shared/stores/own-profile';
-import type { StepProps } from '../signup-wizard';
+import type { StepProps } from './step-props';
 
 const asTheyAre = (errors: FieldErrors) => errors;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import type { ChatBlocker } from '@app/shared/contract';
-import { useCreditsPath } from '../../../ui/use-credits-path';
+import { useCreditsPath } from '../../../common/use-credits-path';
 
 /**
  * Why the member cannot write here now, instead of the composer: confirm the mail first, or buy

@@ -14,7 +14,7 @@ vi.mock('@app/shared/api', async (importOriginal) => ({
 
 // Counts loads of the list's module, which comes with the /chats page's chunk.
 const listModule = vi.hoisted(() => ({ loads: 0 }));
-vi.mock('../../chat-list/components/chat-list', async (importOriginal) => {
+vi.mock('../../../common/chat-list/components/chat-list', async (importOriginal) => {
   listModule.loads += 1;
   return importOriginal();
 });

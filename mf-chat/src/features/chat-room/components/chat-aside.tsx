@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { loadChats } from '@app/shared/stores/chats';
 import { LoadState } from '@app/shared/ui/load-state';
-import { ASIDE_MEDIA, asideStyle } from '../../../ui/layout-styles';
-import { useMedia } from '../../../ui/use-media';
+import { ASIDE_MEDIA, asideStyle } from '../../../common/layout-styles';
+import { useMedia } from '../../../common/use-media';
 
 // The list comes with the /chats page's chunk, and only where it shows: a phone's first visit of a chat
 // does not download it (ADR 0019), and /chats needs one chunk instead of two.
 const ChatList = lazy(() =>
-  import(/* webpackChunkName: "page-chats" */ '../../chat-list/components/chat-list').then((module) => ({
+  import(/* webpackChunkName: "page-chats" */ '../../../common/chat-list/components/chat-list').then((module) => ({
     default: module.ChatList,
   })),
 );

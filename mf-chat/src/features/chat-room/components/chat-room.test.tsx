@@ -6,9 +6,9 @@ import type * as ApiModule from '@app/shared/api';
 import type { ChatResponse, Message, Profile, User } from '@app/shared/contract';
 import { emitLive, setLiveSender } from '@app/shared/stores/live';
 import { $user } from '@app/shared/stores/user';
-import { $gifts } from '../../gifts/gifts-store';
-import { $outbox, sendMessage, stopOutbox } from '../../outbox/outbox-store';
-import { $askSetting } from '../../paid-send/api/get-spending-limit';
+import { $gifts } from '../gifts/gifts-store';
+import { $outbox, sendMessage, stopOutbox } from '../outbox/outbox-store';
+import { $askSetting } from '../paid-send/api/get-spending-limit';
 import { ChatRoom } from './chat-room';
 
 vi.mock('@app/shared/api', async (importOriginal) => ({

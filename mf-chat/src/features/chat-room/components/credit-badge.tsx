@@ -4,7 +4,7 @@ import { Link } from '@app/shared/router';
 import { creditsBadgeVariant } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';
 import { CoinIcon } from '@app/shared/ui/icons';
-import { useCreditsPath } from '../../../ui/use-credits-path';
+import { useCreditsPath } from '../../../common/use-credits-path';
 
 /**
  * The top bar's credits: for paid users a link to /credits with their balance, coloured by the

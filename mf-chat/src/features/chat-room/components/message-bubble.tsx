@@ -1,9 +1,9 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
-import { useCreditsPath } from '../../../ui/use-credits-path';
-import { retryMessage, discardMessage } from '../../outbox/outbox-store';
+import { useCreditsPath } from '../../../common/use-credits-path';
+import { retryMessage, discardMessage } from '../outbox/outbox-store';
 import type { TimelineItem } from '../timeline';
-import { bubbleStyle } from '../../../ui/layout-styles';
+import { bubbleStyle } from '../../../common/layout-styles';
 import { MessageContent } from './message-content';
 
 const STATE_MARK: Record<string, string> = { sending: '◷', sent: '✓', delivered: '✓✓', read: '✓✓', failed: '!' };

@@ -3,7 +3,7 @@ import { useTranslation } from '@app/shared/i18n/react';
 import type { Message } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { photoUrl } from '@app/shared/contract/photo-url';
-import { messagePhotoStyle } from '../../../ui/layout-styles';
+import { messagePhotoStyle } from '../../../common/layout-styles';
 
 /** A stored file's address: absolute ones as they are, others under the cdn prefix. */
 function fileUrl(cdnPrefix: string | undefined, path: string): string {

@@ -4,7 +4,7 @@ import { Link } from '@app/shared/router';
 import type { Profile } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';
-import { Avatar } from '../../../ui/avatar';
+import { Avatar } from '../../../common/avatar';
 import { BackIcon } from '@app/shared/ui/icons';
 import { CreditBadge } from './credit-badge';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import type { Profile } from '@app/shared/contract';
 import { MemberCard } from '../../../common/member-card';
-import { LikeButton } from './like-button';
+import { LikeButton } from '../../../common/like-button';
 
 export interface LikeCardProps {
   profile: Profile;

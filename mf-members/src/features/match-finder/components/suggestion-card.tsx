@@ -1,6 +1,6 @@
 import type { Profile } from '@app/shared/contract';
 import { MemberCard } from '../../../common/member-card';
-import { LikeButton } from '../../likes/components/like-button';
+import { LikeButton } from '../../../common/like-button';
 
 /**
  * A suggestion of the match finder: the member's card with the country, and the like button, which

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import type { MemberProfile } from '@app/shared/contract';
-import { LikeButton } from '../../likes/components/like-button';
+import { LikeButton } from '../../../common/like-button';
 import { BlockAction } from './block-action';
 import { GiftIcon, HeartIcon } from '@app/shared/ui/icons';
 import { ReportModal } from './report-modal';

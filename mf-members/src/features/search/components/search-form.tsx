@@ -7,7 +7,7 @@ import { useLazySchema } from '@app/shared/ui/lazy-schema';
 import { sortedCountries, countryName } from '@app/shared/i18n/country-names';
 import { MEMBER_SEARCH_MAX_AGE } from '@app/shared/contract/member-constants';
 import { loadFiltersSchema } from '../filters-schema';
-import { loadRegions } from '../search-api';
+import { getRegions } from '../search-api';
 import type { SearchState } from '../search-state';
 
 type Draft = Record<MemberSearchField, string>;
@@ -30,7 +30,7 @@ function useRegions(country: string, language: string, wanted: boolean): Region[
   useEffect(() => {
     if (!key) return;
     let current = true;
-    loadRegions(country, language)
+    getRegions(country, language)
       .then((regions) => current && setLoaded({ key, regions }))
       .catch(() => current && setLoaded({ key, regions: [] }));
     return () => {

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { LoadState } from '@app/shared/ui/load-state';
-import { DiscountCodeForm } from '../../discount-code/components/discount-code-form';
-import { FictionalDisclosure } from '../../../ui/fictional-disclosure';
+import { DiscountCodeForm } from '../discount-code/components/discount-code-form';
+import { FictionalDisclosure } from '../../../common/fictional-disclosure';
 import type { Checkout } from '../checkout-store';
 import type { CheckoutState } from '../checkout-state';
 import { SPENDING_LIMIT_REFUSAL } from '../pay-action';
 import { PayButton } from './pay-button';
-import { QuoteLines } from './quote-lines';
+import { QuoteLines } from '../../../common/quote-lines';
 import * as css from './checkout.module.css';
 
 /** rspack's CSS modules export each class by its name. */
@@ -15,16 +15,18 @@ const styles = css as unknown as Readonly<Record<string, string>>;
 
 /** Direct debit needs a signed mandate: its part of the page loads only when that method is chosen. */
 const DirectDebitGate = lazy(() =>
-  import(/* webpackChunkName: "direct-debit-gate" */ '../../direct-debit/checkout-gate').then((module) => ({
+  import(/* webpackChunkName: "direct-debit-gate" */ '../direct-debit/checkout-gate').then((module) => ({
     default: module.DirectDebitGate,
   })),
 );
 
 /** A purchase over the member's own monthly limit: its message (with its own texts) loads when refused. */
 const SpendingRefusal = lazy(() =>
-  import(/* webpackChunkName: "spending-refusal" */ '../../spending/components/spending-refusal').then((module) => ({
-    default: module.SpendingRefusal,
-  })),
+  import(/* webpackChunkName: "spending-refusal" */ '../../../common/spending/components/spending-refusal').then(
+    (module) => ({
+      default: module.SpendingRefusal,
+    }),
+  ),
 );
 
 export interface OrderSummaryProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import type { CheckoutState } from '../checkout-state';
 import { canPay } from '../checkout-state';
-import { useMoney } from '../../../ui/use-money';
+import { useMoney } from '../../../common/use-money';
 
 export interface PayButtonProps {
   state: CheckoutState;

@@ -4,7 +4,7 @@ import { Link } from '@app/shared/router';
 import type { Package } from '@app/shared/contract';
 import { openSignupModal } from '@app/shared/stores/signup-modal';
 import { $user } from '@app/shared/stores/user';
-import { PackageFacts } from '../../packages/components/package-facts';
+import { PackageFacts } from '../../../common/packages/components/package-facts';
 
 /**
  * One tier with its figures and the way to buy it: a member goes to its checkout, a visitor signs up

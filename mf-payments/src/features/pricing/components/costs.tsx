@@ -3,7 +3,7 @@ import { useTranslation } from '@app/shared/i18n/react';
 import { FREE_MEMBER_CONVERSATIONS, FREE_MESSAGES_PER_CONVERSATION } from '@app/shared/contract';
 import { $settings } from '@app/shared/stores/settings';
 import { ChatIcon, GiftIcon, AttachIcon } from '@app/shared/ui/icons';
-import { useMoney } from '../../../ui/use-money';
+import { useMoney } from '../../../common/use-money';
 
 /**
  * What a message, a photo and a gift cost in credits (settings message_credits, photo_credits,

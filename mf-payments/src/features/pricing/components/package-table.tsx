@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import type { Package } from '@app/shared/contract';
-import { useMoney } from '../../../ui/use-money';
+import { useMoney } from '../../../common/use-money';
 
 /** The packages as a price table: tier and credits, price, price per credit, saving against p0. */
 export function PackageTable({ packages }: { packages: Package[] }) {

@@ -4,9 +4,11 @@ import { Link } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
 
 const SpendingRefusal = lazy(() =>
-  import(/* webpackChunkName: "spending-refusal" */ '../../spending/components/spending-refusal').then((module) => ({
-    default: module.SpendingRefusal,
-  })),
+  import(/* webpackChunkName: "spending-refusal" */ '../../../common/spending/components/spending-refusal').then(
+    (module) => ({
+      default: module.SpendingRefusal,
+    }),
+  ),
 );
 
 /** The refusals of a direct debit purchase, with texts of this feature (the site's `common` has none). */

@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import { Modal } from '@app/shared/ui/modal';
-import { QuoteLines } from '../../checkout/components/quote-lines';
+import { QuoteLines } from '../../../common/quote-lines';
 import type { RepeatState } from '../repeat-state';
 import { BuyError } from './buy-error';
 

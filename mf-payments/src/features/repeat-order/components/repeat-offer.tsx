@@ -4,9 +4,9 @@ import { formatDate } from '@app/shared/i18n/format';
 import type { Order, Package } from '@app/shared/contract';
 import { setPaymentCountry } from '@app/shared/stores/payment-country';
 import { LoadState } from '@app/shared/ui/load-state';
-import { QuoteLines } from '../../checkout/components/quote-lines';
-import { FictionalDisclosure } from '../../../ui/fictional-disclosure';
-import { useMoney } from '../../../ui/use-money';
+import { QuoteLines } from '../../../common/quote-lines';
+import { FictionalDisclosure } from '../../../common/fictional-disclosure';
+import { useMoney } from '../../../common/use-money';
 import { canBuy, type RepeatState } from '../repeat-state';
 
 export interface RepeatOfferProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@app/shared/i18n/react';
 import type { RepeatState } from '../repeat-state';
-import { useMethodName } from '../../payment-methods/method-name';
+import { useMethodName } from '../../../common/payment-methods/method-name';
 
 /** "PayPal", or "SEPA direct debit under mandate DD-…" when the repeat is debited under a mandate. */
 export function useMethodLabel({ method, mandate }: Pick<RepeatState, 'method' | 'mandate'>): string {

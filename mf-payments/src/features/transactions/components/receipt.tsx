@@ -5,11 +5,11 @@ import { Link } from '@app/shared/router';
 import { LoadState } from '@app/shared/ui/load-state';
 import { $companyInfo } from '@app/shared/stores/company-info';
 import { withdrawalDays } from '@app/shared/contract/withdrawal-constants';
-import { LazyWithdrawalOffer } from '../../withdrawal/lazy-withdrawal';
-import type { Withdrawal } from '../../withdrawal/withdrawal-store';
+import { LazyWithdrawalOffer } from '../withdrawal/lazy-withdrawal';
+import type { Withdrawal } from '../withdrawal/withdrawal-store';
 import type { TransactionDetail } from '../api/get-transaction';
 import { useOrderFormat } from '../use-order-format';
-import { useMoney, usePercent } from '../../../ui/use-money';
+import { useMoney, usePercent } from '../../../common/use-money';
 import { StateBadge } from './state-badge';
 import { StateHistory } from './state-history';
 

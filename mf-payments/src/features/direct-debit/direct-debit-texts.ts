@@ -1,8 +1,0 @@
-import { createOwnTexts } from '../../ui/own-texts';
-
-/** The direct debit texts (the form, its field errors, the mandate): a catalogue of their own (`ui/own-texts.ts`). */
-const texts = createOwnTexts('directDebit', (language) => import(`./locales/${language}.json`));
-
-export const hasDirectDebitTexts = texts.has;
-export const loadDirectDebitTexts = texts.load;
-export const useDirectDebitTexts = texts.useTexts;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { parseConfig } from '../src/config';
 import { createDatabase, type Db } from '../src/db/database';
@@ -8,14 +9,22 @@ import { seedBulkMembers } from '../src/seed/bulk-members';
 import { seedDemoData } from '../src/seed/demo-data';
 import { onBothDatabases } from './on-both-databases';
 import { runLoad, type LoadResult } from './load';
+import { explainSearch } from './search-explain';
 
 /** A big site: this many bulk members besides the demo's, all in the international site's pool. */
-const MEMBERS = 100_000;
+const MEMBERS = Number(process.env.SEARCH_BENCH_MEMBERS ?? 100_000);
 const DURATION_MS = 4_000;
 const CONNECTIONS = 8;
 
+export interface BenchSearch {
+  label: string;
+  host: string;
+  query: string;
+  member: boolean;
+}
+
 /** Typical searches: the whole pool by gender and ages, one country with a region-less page 3, and no filter. */
-const SEARCHES: Array<{ label: string; host: string; query: string; member: boolean }> = [
+const SEARCHES: BenchSearch[] = [
   {
     label: 'member: women 25–45, every country',
     host: 'localhost',
@@ -37,26 +46,24 @@ const SEARCHES: Array<{ label: string; host: string; query: string; member: bool
   },
 ];
 
+interface Measured {
+  bodyBytes: number;
+  bare: LoadResult;
+  search: LoadResult;
+}
+
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as { port: number };
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** The floor: a bare Fastify route answering a search-sized JSON body (24 small profiles). */
-async function bareServer(): Promise<{ url: string; close: () => Promise<void> }> {
+/** The floor: a bare Fastify route answering, as an object to serialise, the body the search itself answered. */
+async function bareServer(bodies: unknown[]): Promise<{ url: (index: number) => string; close: () => Promise<void> }> {
   const app = Fastify();
-  const profile = { id: 1, name: 'Anna', main_image: null, country: 'NL', age: 30, gender: 'female', interests: [] };
-  const body = {
-    profiles: Array.from({ length: 24 }, (_, id) => ({ ...profile, id })),
-    total: 1,
-    page: 1,
-    pages: 1,
-    similar: [],
-  };
-  app.get('/bare', async () => body);
+  app.get<{ Params: { index: string } }>('/bare/:index', async (request) => bodies[Number(request.params.index)]);
   const url = await listen(app);
-  return { url: `${url}/bare`, close: () => app.close() };
+  return { url: (index) => `${url}/bare/${index}`, close: () => app.close() };
 }
 
 async function signUpCookie(base: string): Promise<string> {
@@ -79,9 +86,34 @@ async function signUpCookie(base: string): Promise<string> {
     .join('; ');
 }
 
-function line(label: string, result: LoadResult): string {
-  return `${label.padEnd(42)} median ${result.p50Ms.toFixed(2).padStart(7)} ms  p99 ${result.p99Ms.toFixed(2).padStart(7)} ms  ${result.perSecond.toFixed(0).padStart(6)} req/s  errors ${result.errors}`;
+const ms = (value: number) => value.toFixed(2).padStart(8);
+const times = (value: number) => `${value.toFixed(1)}×`.padStart(8);
+
+function header(): string {
+  return `${'search'.padEnd(38)} body KiB  bare p50  bare p99  search p50  search p99  p50÷bare  p99÷bare   req/s  errors`;
 }
+
+function line(label: string, measured: Measured): string {
+  const { bare, search } = measured;
+  return (
+    `${label.padEnd(38)}${(measured.bodyBytes / 1024).toFixed(1).padStart(9)}${ms(bare.p50Ms)}  ${ms(bare.p99Ms)}  ` +
+    `${ms(search.p50Ms)}    ${ms(search.p99Ms)}  ${times(search.p50Ms / bare.p50Ms)}  ${times(search.p99Ms / bare.p99Ms)}` +
+    `${search.perSecond.toFixed(0).padStart(8)}${String(search.errors).padStart(8)}`
+  );
+}
+
+/** Seeds the big site and collects statistics, as a deployment does after a bulk load; gives the seconds of each. */
+async function seed(db: Db): Promise<{ seedSeconds: number; analyzeSeconds: number }> {
+  const seeding = performance.now();
+  await migrateToLatest(db);
+  await seedDemoData(db);
+  await seedBulkMembers(db, MEMBERS);
+  const analyzing = performance.now();
+  await sql`analyze`.execute(db);
+  return { seedSeconds: (analyzing - seeding) / 1000, analyzeSeconds: (performance.now() - analyzing) / 1000 };
+}
+
+const results = new Map<string, Map<string, Measured>>();
 
 async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | null): Promise<void> {
   const config = parseConfig({
@@ -91,25 +123,42 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
     DATABASE_URL: databaseUrl ?? 'memory://',
   });
   const db: Db = await createDatabase(config);
-  const seeding = performance.now();
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  await seedBulkMembers(db, MEMBERS);
-  const seedSeconds = (performance.now() - seeding) / 1000;
+  const { seedSeconds, analyzeSeconds } = await seed(db);
   const app = await buildApp({ config, db });
   const base = await listen(app);
-  const bare = await bareServer();
+  const cookie = await signUpCookie(base);
+  const headersOf = (search: BenchSearch): Record<string, string> => ({
+    host: search.host,
+    ...(search.member ? { cookie } : {}),
+  });
+  const bodies = await Promise.all(
+    SEARCHES.map(async (search) => {
+      const response = await fetch(`${base}/api/members.php?${search.query}`, { headers: headersOf(search) });
+      if (response.status !== 200) throw new Error(`${search.label} answered ${response.status}`);
+      return response.text();
+    }),
+  );
+  const bare = await bareServer(bodies.map((body) => JSON.parse(body) as unknown));
+  const measured = new Map<string, Measured>();
+  results.set(kind, measured);
   try {
-    const cookie = await signUpCookie(base);
+    if (process.env.SEARCH_BENCH_EXPLAIN) await explainSearch({ kind, config, db, searches: SEARCHES, headersOf });
     const load = (url: string, headers: Record<string, string>) =>
       runLoad({ url, headers, connections: CONNECTIONS, durationMs: DURATION_MS });
     console.log(
-      `\n## GET /api/members.php on ${kind}, ${MEMBERS.toLocaleString('en')} bulk members (seeded in ${seedSeconds.toFixed(0)} s); ${DURATION_MS / 1000} s each, ${CONNECTIONS} connections`,
+      `\n## GET /api/members.php on ${kind}, ${MEMBERS.toLocaleString('en')} bulk members (seeded in ${seedSeconds.toFixed(0)} s, ` +
+        `ANALYZE in ${analyzeSeconds.toFixed(1)} s); ${DURATION_MS / 1000} s each, ${CONNECTIONS} connections; ` +
+        'bare = a bare Fastify route answering the same body',
     );
-    console.log(line('baseline: bare Fastify route, same body size', await load(bare.url, {})));
-    for (const search of SEARCHES) {
-      const headers: Record<string, string> = { host: search.host, ...(search.member ? { cookie } : {}) };
-      console.log(line(search.label, await load(`${base}/api/members.php?${search.query}`, headers)));
+    console.log(header());
+    for (const [index, search] of SEARCHES.entries()) {
+      const result: Measured = {
+        bodyBytes: Buffer.byteLength(bodies[index]!),
+        bare: await load(bare.url(index), {}),
+        search: await load(`${base}/api/members.php?${search.query}`, headersOf(search)),
+      };
+      measured.set(search.label, result);
+      console.log(line(search.label, result));
     }
   } finally {
     await bare.close();
@@ -118,7 +167,29 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
   }
 }
 
-/** `pnpm bench search`: the member search on a big site, on PGlite and on a PostgreSQL this run starts. */
+/** PGlite's figures against PostgreSQL's of the same run. */
+function printComparison(): void {
+  const pglite = results.get('pglite');
+  const postgres = results.get('postgres');
+  if (!pglite || !postgres) return;
+  console.log('\n## PGlite ÷ PostgreSQL, same run');
+  console.log(`${'search'.padEnd(38)}   p50÷    p99÷`);
+  for (const search of SEARCHES) {
+    const [embedded, server] = [pglite.get(search.label)!, postgres.get(search.label)!];
+    console.log(
+      `${search.label.padEnd(38)}${times(embedded.search.p50Ms / server.search.p50Ms)}${times(embedded.search.p99Ms / server.search.p99Ms)}`,
+    );
+  }
+}
+
+/**
+ * `pnpm bench search`: the member search on a big site, on PGlite and on a PostgreSQL this run starts.
+ * `SEARCH_BENCH_ONLY=pglite|postgres` runs one; `SEARCH_BENCH_EXPLAIN=1` also prints EXPLAIN (ANALYZE, BUFFERS) of every query of each search.
+ */
 export async function searchBench(): Promise<void> {
-  await onBothDatabases(benchDatabase);
+  await onBothDatabases(async (kind, databaseUrl) => {
+    const only = process.env.SEARCH_BENCH_ONLY;
+    if (!only || only === kind) await benchDatabase(kind, databaseUrl);
+  });
+  printComparison();
 }

@@ -231,14 +231,23 @@ describe.each(DATABASE_KINDS)('member search (/api/members.php) on %s', (kind) =
     const pool = await memberPoolOf(test.db, { company_id: companyId, countries: ['LU', 'BE'] }, null);
     for (const criteria of [{ gender: 'male' as const }, {}]) {
       for (const offset of [0, 3]) {
-        const sorted = await findSearchIds(test.db, pool, criteria, { limit: 4, offset, total: 0 });
+        const sorted = await findSearchIds(test.db, pool, criteria, { limit: 4, skip: offset, after: null, total: 0 });
         const walked = await findSearchIds(test.db, pool, criteria, {
           limit: 4,
-          offset,
+          skip: offset,
+          after: null,
           total: Number.MAX_SAFE_INTEGER,
         });
-        expect(walked).toEqual(sorted);
-        expect(sorted.length).toBeGreaterThan(0);
+        expect(walked.ids).toEqual(sorted.ids);
+        expect(sorted.ids.length).toBeGreaterThan(0);
+      }
+      // Keyset paging: the page after the last key of the first three is the page that skips three, both ways.
+      for (const total of [0, Number.MAX_SAFE_INTEGER]) {
+        const first = await findSearchIds(test.db, pool, criteria, { limit: 3, skip: 0, after: null, total });
+        const skipped = await findSearchIds(test.db, pool, criteria, { limit: 4, skip: 3, after: null, total });
+        const sought = await findSearchIds(test.db, pool, criteria, { limit: 4, skip: 0, after: first.last, total });
+        expect(sought.ids).toEqual(skipped.ids);
+        expect(sought.last).toEqual(skipped.last);
       }
     }
   });

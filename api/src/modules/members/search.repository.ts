@@ -16,6 +16,12 @@ export interface SearchCriteria {
   excludeIds?: number[];
 }
 
+/** A member's place in the search's order: last seen (as the database wrote it; null: never) and user id. */
+export interface SearchKey {
+  seen: string | null;
+  userId: number;
+}
+
 /** The profiles a search finds: the pool's profiles (inMemberPool) with the criteria's filters. */
 function searchFrom(db: Db | QueryCreator<Database>, pool: MemberPool, criteria: SearchCriteria) {
   let query = db.selectFrom('profiles as p').where(inMemberPool(pool));
@@ -30,7 +36,7 @@ function searchFrom(db: Db | QueryCreator<Database>, pool: MemberPool, criteria:
   return query;
 }
 
-/** How many profiles a search finds. */
+/** How many profiles a search finds (read from the index alone: profiles_search_*, migration 0021). */
 export async function countSearch(db: Db, pool: MemberPool, criteria: SearchCriteria): Promise<number> {
   const row = await searchFrom(db, pool, criteria)
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -38,49 +44,86 @@ export async function countSearch(db: Db, pool: MemberPool, criteria: SearchCrit
   return Number(row.count);
 }
 
-/** Up to this many results, a page is read from the filtered profiles rather than by walking every member by last seen. */
-const FILTER_FIRST_MAX = 5_000;
-/** From this offset on as well: a deep page would walk too many members. */
-const FILTER_FIRST_OFFSET = 1_000;
+/** How many of `ids` the search finds in the pool `open` but `pool` leaves out (the viewer, blocks either way). */
+export async function countLeftOut(
+  db: Db,
+  pool: MemberPool,
+  open: MemberPool,
+  criteria: SearchCriteria,
+  ids: number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await searchFrom(db, open, criteria)
+    .where('p.id', 'in', ids)
+    .where((eb) => eb.not(inMemberPool(pool)))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 /**
- * One page of a search's profile ids: recently seen members first (never seen last), then by member
- * id. A wide search walks members by last seen (index users_last_seen) and stops after the page; a
- * narrow one (`total` small) or a deep page sorts the filtered profiles instead.
+ * The search's order as one descending key (index users_search_order): recently seen first, never
+ * seen last, then by member id.
+ */
+const seenKey = sql`coalesce(u.last_seen_at, '-infinity'::timestamptz)`;
+const idKey = sql`(-u.id)`;
+
+/** Strictly after `after` in the search's order: a seek in users_search_order, never a walk from the start. */
+const afterKey = (after: SearchKey) =>
+  sql<boolean>`(${seenKey}, ${idKey}) < (coalesce(cast(${after.seen} as timestamptz), '-infinity'::timestamptz), ${-after.userId})`;
+
+/** Up to this many results, a page is read from the filtered profiles rather than by walking every member by last seen. */
+const FILTER_FIRST_MAX = 5_000;
+/** From this many skipped results on as well: a page far past the last known key would walk too many members. */
+const FILTER_FIRST_SKIP = 1_000;
+
+/** One page of a search: the profile ids in order, and the last one's key (null for an empty page). */
+export interface SearchPage {
+  ids: number[];
+  last: SearchKey | null;
+}
+
+/**
+ * One page of a search's profile ids in the search's order: the `limit` results after `after` (or
+ * from the start) less the first `skip` of them. A wide search walks members in order from `after`
+ * (index users_search_order) and stops after the page; a narrow one (`total` small) or one that
+ * skips many sorts the filtered profiles instead.
  */
 export async function findSearchIds(
   db: Db,
   pool: MemberPool,
   criteria: SearchCriteria,
-  page: { limit: number; offset: number; total: number },
-): Promise<number[]> {
-  if (page.total <= FILTER_FIRST_MAX || page.offset >= FILTER_FIRST_OFFSET) {
-    const rows = await db
-      .with(
-        (cte) => cte('m').materialized(),
-        (inner) => searchFrom(inner, pool, criteria).select(['p.id', 'p.user_id']),
-      )
-      .selectFrom('m')
-      .innerJoin('users as u', 'u.id', 'm.user_id')
-      .where('u.status', '!=', 'deleted')
-      .select('m.id')
-      .orderBy(sql`u.last_seen_at desc nulls last`)
-      .orderBy('u.id')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
-    return rows.map((row) => row.id);
-  }
-  const rows = await searchFrom(db, pool, criteria)
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .where('u.status', '!=', 'deleted')
-    .select('p.id')
-    .orderBy(sql`u.last_seen_at desc nulls last`)
-    .orderBy('u.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return rows.map((row) => row.id);
+  page: { limit: number; skip: number; after: SearchKey | null; total: number },
+): Promise<SearchPage> {
+  const filterFirst = page.total <= FILTER_FIRST_MAX || page.skip >= FILTER_FIRST_SKIP;
+  const rows = filterFirst
+    ? await db
+        .with(
+          (cte) => cte('m').materialized(),
+          (inner) => searchFrom(inner, pool, criteria).select(['p.id', 'p.user_id']),
+        )
+        .selectFrom('m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .where('u.status', '!=', 'deleted')
+        .$if(page.after !== null, (query) => query.where(afterKey(page.after!)))
+        .select(['m.id', 'u.id as user_id', sql<string | null>`u.last_seen_at::text`.as('seen')])
+        .orderBy(sql`${seenKey} desc`)
+        .orderBy(sql`${idKey} desc`)
+        .limit(page.limit)
+        .offset(page.skip)
+        .execute()
+    : await searchFrom(db, pool, criteria)
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .where('u.status', '!=', 'deleted')
+        .$if(page.after !== null, (query) => query.where(afterKey(page.after!)))
+        .select(['p.id', 'u.id as user_id', sql<string | null>`u.last_seen_at::text`.as('seen')])
+        .orderBy(sql`${seenKey} desc`)
+        .orderBy(sql`${idKey} desc`)
+        .limit(page.limit)
+        .offset(page.skip)
+        .execute();
+  const last = rows.at(-1);
+  return { ids: rows.map((row) => row.id), last: last ? { seen: last.seen, userId: last.user_id } : null };
 }
 
 /** The site whose member pool a logged-in member searches: the member's own. */

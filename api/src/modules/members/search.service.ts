@@ -17,7 +17,8 @@ import { present } from '../users/signup-rules';
 import { memberPoolOf, type MemberPool } from './member-pool';
 import { visitorTrafficSource } from './profile-view.access';
 import { publicProfiles } from './public-profile.service';
-import { countSearch, findSearchIds, findSiteById, type SearchCriteria } from './search.repository';
+import { findSiteById, type SearchCriteria } from './search.repository';
+import { searchPageIds, searchTotal } from './search/search-pages';
 
 /** How many years a similar search widens the age range on each side. */
 const SIMILAR_AGE_WIDENING = 5;
@@ -112,9 +113,8 @@ async function findSimilarIds(db: Db, pool: MemberPool, stages: SearchCriteria[]
     const missing = MEMBER_SEARCH_PAGE_SIZE - found.length;
     if (missing <= 0) break;
     const stageCriteria = { ...stage, excludeIds: [...shown, ...found] };
-    const total = await countSearch(db, pool, stageCriteria);
-    const ids = await findSearchIds(db, pool, stageCriteria, { limit: missing, offset: 0, total });
-    found.push(...ids);
+    const total = await searchTotal(db, pool, stageCriteria);
+    found.push(...(await searchPageIds(db, pool, stageCriteria, { page: 1, size: missing, total })));
   }
   return found;
 }
@@ -139,15 +139,13 @@ export async function searchMembers(
   const pool = await memberPoolOf(db, site, user ? { userId: user.id, profileId: user.profile.id } : null);
   const criteria = searchCriteria(query, site.search_fields);
   const page = query.page ?? 1;
-  // The count first: it is read from an index alone, and it decides how the page is read.
-  const total = await countSearch(db, pool, criteria);
-  const offset = (page - 1) * MEMBER_SEARCH_PAGE_SIZE;
-  const ids =
-    offset < total ? await findSearchIds(db, pool, criteria, { limit: MEMBER_SEARCH_PAGE_SIZE, offset, total }) : [];
+  // The count first (ADR 0031: from an index alone, kept when big): it decides how the page is read.
+  const total = await searchTotal(db, pool, criteria);
+  const size = MEMBER_SEARCH_PAGE_SIZE;
+  const ids = await searchPageIds(db, pool, criteria, { page, size, total });
   let similarIds: number[] = [];
   if (total < MEMBER_SEARCH_PAGE_SIZE) {
-    const shown =
-      page === 1 ? ids : await findSearchIds(db, pool, criteria, { limit: MEMBER_SEARCH_PAGE_SIZE, offset: 0, total });
+    const shown = page === 1 ? ids : await searchPageIds(db, pool, criteria, { page: 1, size, total });
     similarIds = await findSimilarIds(db, pool, similarCriteria(query, criteria), shown);
   }
   return {

@@ -61,6 +61,8 @@ describe.each(DATABASE_KINDS)('the direct debit mandate on %s', (kind) => {
   const moveToSite = async (member: SignedUpMember, domain: string) => {
     const site = await test.db.selectFrom('sites').select('id').where('domain', '=', domain).executeTakeFirstOrThrow();
     await test.db.updateTable('users').set({ site_id: site.id }).where('id', '=', member.userId).execute();
+    // A write outside the member's own request tells the session caches (ADR 0032).
+    await test.app.liveBus.invalidate({ userIds: [member.userId] });
   };
 
   it('names every bad field with its translation key, and stores and sends nothing', async () => {

@@ -6,6 +6,7 @@ import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { assertLogoutFromSite } from './logout-origin';
 import { warmDummyHash } from './password';
+import { registerSessionInvalidation } from './session-invalidation';
 import { createSessions, type Sessions } from './session.service';
 
 /**
@@ -20,6 +21,7 @@ export async function registerAuth(app: FastifyInstance, db: Db, config: Config)
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) await sessions.resolve(request, reply);
   });
+  registerSessionInvalidation(app, sessions);
 
   const logoutDocs = docs({
     tag: 'auth',

@@ -19,8 +19,7 @@ export function insertSession(
     .execute();
 }
 
-/** A live session, its user and the user's profile, in one query (it runs on every /api/ request). */
-export function findSessionUser(db: Db, tokenHash: string, now: Date) {
+function sessionUserQuery(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -29,6 +28,7 @@ export function findSessionUser(db: Db, tokenHash: string, now: Date) {
       'sessions.token_hash as session_token_hash',
       'sessions.client_type as session_client_type',
       'sessions.last_used_at as session_last_used_at',
+      'sessions.expires_at as session_expires_at',
       sql<OwnProfileRow | null>`(
         select row_to_json(own) from (
           select id, user_id, name, birth_date::text as birth_date, gender, sexuality, country, status,
@@ -37,7 +37,40 @@ export function findSessionUser(db: Db, tokenHash: string, now: Date) {
         ) own)`.as('session_profile'),
     ])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
+    .where('sessions.expires_at', '>', now);
+}
+
+/** A live session, its user and the user's profile, in one query (a request the cache does not serve). */
+export function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  return sessionUserQuery(db, tokenHash, now).executeTakeFirst();
+}
+
+/** What the user DTO needs beyond the rows (balance, main photo, interests), as findProfileExtras answers. */
+export interface SessionExtras {
+  credits: number;
+  main_photo: { filename: string; thumb_filename: string } | null;
+  interests: string[];
+}
+
+/**
+ * findSessionUser and the user DTO's extras in the same one query: what the session cache keeps of
+ * a member (ADR 0032), so that a cache miss of GET /api/user.php is one query too.
+ */
+export function findSessionMember(db: Db, tokenHash: string, now: Date) {
+  return sessionUserQuery(db, tokenHash, now)
+    .select(
+      sql<SessionExtras>`json_build_object(
+        'credits', coalesce((select balance from credit_balances where user_id = users.id), 0),
+        'main_photo', (
+          select json_build_object('filename', photos.filename, 'thumb_filename', photos.thumb_filename)
+          from photos join profiles on profiles.id = photos.profile_id
+          where profiles.user_id = users.id and photos.is_main order by photos.id desc limit 1),
+        'interests', coalesce((
+          select json_agg(interests.key order by interests.key) from profile_interests
+          join interests on interests.id = profile_interests.interest_id
+          join profiles on profiles.id = profile_interests.profile_id
+          where profiles.user_id = users.id), '[]'::json))`.as('session_extras'),
+    )
     .executeTakeFirst();
 }
 

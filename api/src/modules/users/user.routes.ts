@@ -19,7 +19,7 @@ import type { Sessions } from '../auth/session.service';
 import { resolveSite } from '../settings/site.service';
 import { upsertPushSubscription } from './push-subscription.repository';
 import { markSeen, updateLanguage } from './user.repository';
-import { loadUserDto, toUserDto } from './user.service';
+import { loadUserDto, toUserDto, userDtoOf } from './user.service';
 
 /** How often presence (users.last_seen_at) is written at most. */
 const PRESENCE_RESOLUTION_MS = 60_000;
@@ -73,11 +73,13 @@ export function userRoutes(app: FastifyInstance, db: Db, sessions: Sessions): vo
     const now = new Date();
     // Presence needs minute resolution: a write at most once a minute, not on every poll.
     const lastSeen = request.user.last_seen_at ? new Date(request.user.last_seen_at).getTime() : 0;
-    const [user] = await Promise.all([
-      toUserDto(db, request.user),
-      now.getTime() - lastSeen >= PRESENCE_RESOLUTION_MS ? markSeen(db, request.user.id, now) : null,
-    ]);
-    return { user };
+    if (now.getTime() - lastSeen >= PRESENCE_RESOLUTION_MS) {
+      await markSeen(db, request.user.id, now);
+      sessions.seen(request, now);
+    }
+    // The session brought the extras (ADR 0032): no query when this process had the session cached.
+    const extras = sessions.extrasOf(request);
+    return { user: extras ? userDtoOf(request.user, extras) : await toUserDto(db, request.user) };
   });
 
   app.put('/api/user.php', { schema: putUserDocs }, async (request) => {

@@ -28,9 +28,8 @@ function toProfile(profile: OwnProfileRow, { main_photo: photo, interests }: Ext
   };
 }
 
-/** The logged-in user of spec section 3 (the `user` of GET/POST/PUT /api/user.php). */
-export async function toUserDto(db: Db, user: CurrentUser): Promise<User> {
-  const extras = await findProfileExtras(db, user.id, user.profile.id);
+/** The logged-in user of spec section 3 from the member and the extras (balance, main photo, interests). */
+export function userDtoOf(user: CurrentUser, extras: Extras): User {
   return {
     status: user.status,
     credits: extras.credits,
@@ -41,6 +40,11 @@ export async function toUserDto(db: Db, user: CurrentUser): Promise<User> {
     language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
     profile: toProfile(user.profile, extras),
   };
+}
+
+/** The logged-in user of spec section 3 (the `user` of GET/POST/PUT /api/user.php). */
+export async function toUserDto(db: Db, user: CurrentUser): Promise<User> {
+  return userDtoOf(user, await findProfileExtras(db, user.id, user.profile.id));
 }
 
 /** The user DTO of a member by id (after login or sign-up, before the request has a session). */

@@ -9,12 +9,21 @@ import {
   startChatClients,
   type ChatTarget,
   type ClientMember,
+  type ConnectResult,
   type LatencyOptions,
   type LatencyResult,
 } from './chat-clients';
 import { bareRelayMemory, chatServerMemory, startBareRelay, type MemoryFigures } from './chat-memory';
 import { seedChatMembers } from './chat-members';
-import { connectNote, latencyTable, machineLine, memoryTable, serverLoadLine, type ServerLoad } from './chat-report';
+import {
+  connectNote,
+  connectRatioLine,
+  latencyTable,
+  machineLine,
+  memoryTable,
+  serverLoadLine,
+  type ServerLoad,
+} from './chat-report';
 import { startChatServer } from './chat-server';
 import { onBothDatabases } from './on-both-databases';
 
@@ -31,8 +40,13 @@ const IDLE_SOCKETS = 10_000;
 /** The relay's figures, measured once per run: they do not depend on the database. */
 interface Baseline {
   latency: LatencyResult;
-  memory: MemoryFigures;
+  connected: ConnectResult;
+  memory: MemoryFigures | null;
 }
+
+/** `CHAT_BENCH_ONLY=pglite|postgres`: one database only; `CHAT_BENCH_MEMORY=0`: no memory figures. */
+const ONLY = process.env.CHAT_BENCH_ONLY ?? null;
+const WITH_MEMORY = process.env.CHAT_BENCH_MEMORY !== '0';
 
 /** A load's figures, and how busy this process (the chat server's) was meanwhile. */
 interface MeasuredLoad {
@@ -44,11 +58,18 @@ interface MeasuredLoad {
  * Connects `members` to a server, then runs each load in turn on those sockets from the clients'
  * process. `thisProcess` is only meaningful when the server runs in this process (the chat).
  */
-async function measureLatency(target: ChatTarget, url: string, members: ClientMember[], loads: LatencyOptions[]) {
+async function measureLatency(
+  target: ChatTarget,
+  url: string,
+  members: ClientMember[],
+  loads: LatencyOptions[],
+  connects: ConnectResult[] = [],
+) {
   const clients = startChatClients();
   try {
     const connected = await clients.connect(target, url, members);
     console.log(connectNote(`${target} sockets`, connected));
+    connects.push(connected);
     if (connected.open < 2) throw new Error(`too few ${target} sockets open: ${connected.error}`);
     const results: MeasuredLoad[] = [];
     for (const load of loads) {
@@ -75,15 +96,18 @@ async function measureLatency(target: ChatTarget, url: string, members: ClientMe
 async function bareBaseline(): Promise<Baseline> {
   const relay = startBareRelay();
   let latency: LatencyResult;
+  const connects: ConnectResult[] = [];
   try {
     const members = Array.from({ length: CONNECTED_MEMBERS }, (_, index) => ({ index, profileId: index, token: '' }));
-    [{ result: latency }] = (await measureLatency('bare', await relay.url, members, [LOAD])) as [MeasuredLoad];
+    [{ result: latency }] = (await measureLatency('bare', await relay.url, members, [LOAD], connects)) as [
+      MeasuredLoad,
+    ];
   } finally {
     await relay.child.stop();
   }
-  const memory = await bareRelayMemory(IDLE_SOCKETS);
-  console.log(connectNote('bare sockets (memory)', memory.connected));
-  return { latency, memory };
+  const memory = WITH_MEMORY ? await bareRelayMemory(IDLE_SOCKETS) : null;
+  if (memory) console.log(connectNote('bare sockets (memory)', memory.connected));
+  return { latency, connected: connects[0]!, memory };
 }
 
 /** Delivery latency of the real chat on one database: the light load, then issue 6's load. */
@@ -102,11 +126,12 @@ async function chatLatency(databaseUrl: string, dataDir: string) {
   const server = await startChatServer(config, db);
   try {
     const indexed = members.map((member, index) => ({ ...member, index }));
-    const [light, full] = (await measureLatency('chat', server.url, indexed, [LIGHT_LOAD, LOAD])) as [
+    const connects: ConnectResult[] = [];
+    const [light, full] = (await measureLatency('chat', server.url, indexed, [LIGHT_LOAD, LOAD], connects)) as [
       MeasuredLoad,
       MeasuredLoad,
     ];
-    return { light, full };
+    return { light, full, connected: connects[0]! };
   } finally {
     await server.close();
     await db.destroy();
@@ -119,8 +144,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', postgresUrl: string | 
     const databaseUrl = postgresUrl ?? 'memory://';
     console.log(`\n## Chat on ${kind}`);
     const latency = await chatLatency(databaseUrl, dataDir);
-    const memory = await chatServerMemory(databaseUrl, dataDir, IDLE_SOCKETS);
-    console.log(connectNote('chat sockets (memory)', memory.connected));
+    const memory = bare.memory ? await chatServerMemory(databaseUrl, dataDir, IDLE_SOCKETS) : null;
+    if (memory) console.log(connectNote('chat sockets (memory)', memory.connected));
     console.log(
       `\nMessage delivery: due time of the send → message frame at the recipient's socket. ${CONNECTED_MEMBERS} ` +
         `members connected, random sender → random connected recipient, open loop; ${LOAD.rate} msg/s for ` +
@@ -131,6 +156,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', postgresUrl: string | 
     for (const line of latencyTable(latency.full.result, latency.light.result, bare.latency)) console.log(line);
     console.log(serverLoadLine('chat', latency.full.thisProcess));
     console.log(serverLoadLine('light', latency.light.thisProcess));
+    console.log(connectRatioLine(latency.connected, bare.connected));
+    if (!memory || !bare.memory) return;
     console.log('\nMemory per idle connection: (after − before) / sockets in a fresh server process, after a full GC');
     for (const line of memoryTable(memory, bare.memory)) console.log(line);
   } finally {
@@ -146,5 +173,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', postgresUrl: string | 
 export async function chatBench(): Promise<void> {
   console.log(`\n# Chat (issue 6)\n${machineLine()}\n\n## Bare ws relay (the baseline, once per run)`);
   const bare = await bareBaseline();
-  await onBothDatabases((kind, url) => benchDatabase(kind, url, bare));
+  await onBothDatabases(async (kind, url) => {
+    if (ONLY === null || ONLY === kind) await benchDatabase(kind, url, bare);
+  });
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AUTH_COOKIE, LIVE_SOCKET_PATH } from '@app/shared/contract';
 import { startBenchChild } from './chat-child';
+import { BARE_PROBE_PATH } from './chat-server';
 
 /** Which server the clients talk to: the real chat (live socket + POST /api/message.php) or the bare relay. */
 export type ChatTarget = 'chat' | 'bare';
@@ -46,6 +47,8 @@ export interface LatencyResult {
   /** Due time to the HTTP answer of POST /api/message.php (chat only; 0 for the relay). */
   answerP50Ms: number | null;
   answerP99Ms: number | null;
+  /** A bare route of the chat server, every 20 ms during the load (chat only): is the event loop free? */
+  probe: { count: number; errors: number; p50Ms: number; p99Ms: number; maxMs: number } | null;
 }
 
 export interface LatencyOptions {
@@ -89,6 +92,7 @@ export function startChatClients() {
         type: 'latency',
         target,
         httpBase: baseUrl,
+        probePath: target === 'chat' ? BARE_PROBE_PATH : null,
         cookieName: AUTH_COOKIE.name,
         ...options,
       });

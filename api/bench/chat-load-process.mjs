@@ -3,9 +3,10 @@
 //   {type:'connect', target, url, members, origin, cookieName, sourcePrefix, concurrency}: one socket per member
 //     (target 'chat': the live socket with the member's session cookie; 'bare': the relay's /?id=<index>)
 //     and waits for each one's first frame -> {type:'connected', open, failed, seconds, error}
-//   {type:'latency', target, rate, warmupMs, durationMs, lossWindowMs, httpBase, cookieName}: sends at a
-//     fixed rate (open loop) from random members to random others; 'chat' by POST /api/message.php,
-//     'bare' as a frame through the relay -> {type:'latency', result}
+//   {type:'latency', target, rate, warmupMs, durationMs, lossWindowMs, httpBase, cookieName, probePath}: sends
+//     at a fixed rate (open loop) from random members to random others; 'chat' by POST /api/message.php,
+//     'bare' as a frame through the relay; meanwhile, with probePath, a GET of that route every 20 ms
+//     (result.probe: its latencies) -> {type:'latency', result}
 //   {type:'close'}: closes every socket and exits.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -115,6 +116,57 @@ function postMessage(command, agent, sender, recipient, n) {
   });
 }
 
+/** One GET of the bare probe route; resolves with its status (0: no connection). */
+function getProbe(agent, url) {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * Open loop on the chat server's bare route while the chat load runs: one GET every `intervalMs`
+ * from its due time, until `stop()`; answers the latencies' percentiles (is the event loop free?).
+ */
+function startProbe(url, intervalMs) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const latencies = [];
+  const waits = [];
+  let errors = 0;
+  let stopped = false;
+  const started = performance.now();
+  let n = 0;
+  const tick = () => {
+    if (stopped) return;
+    const due = started + n * intervalMs;
+    n += 1;
+    waits.push(
+      getProbe(agent, url).then((status) => {
+        if (status === 200) latencies.push(performance.now() - due);
+        else errors += 1;
+      }),
+    );
+    setTimeout(tick, Math.max(0, started + n * intervalMs - performance.now()));
+  };
+  tick();
+  return async () => {
+    stopped = true;
+    await Promise.all(waits);
+    agent.destroy();
+    latencies.sort((a, b) => a - b);
+    return {
+      count: latencies.length,
+      errors,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+      maxMs: latencies.at(-1) ?? 0,
+    };
+  };
+}
+
 /** Percentiles over the sends that were not refused; a message not there within the window counts as lost (null). */
 function summarise(sends, command, window) {
   const measured = [...sends.values()].filter((send) => send.measured);
@@ -182,6 +234,7 @@ async function latency(command) {
     finishIfDone();
   };
   const started = performance.now();
+  const stopProbe = command.probePath ? startProbe(new URL(command.probePath, command.httpBase), 20) : null;
   const fire = (n, due) => {
     const senderIndex = Math.floor(Math.random() * clients.length);
     let recipientIndex = Math.floor(Math.random() * (clients.length - 1));
@@ -231,7 +284,8 @@ async function latency(command) {
   });
   onArrival = () => {};
   agent.destroy();
-  return { type: 'latency', result: summarise(sends, command, window) };
+  const probe = stopProbe ? await stopProbe() : null;
+  return { type: 'latency', result: { ...summarise(sends, command, window), probe } };
 }
 
 process.on('message', async (command) => {

@@ -50,7 +50,27 @@ export function latencyTable(chat: LatencyResult, light: LatencyResult, bare: La
       ` (light load: p50 ${ratio(light.p50Ms, bare.p50Ms)}, p99 ${ratio(light.p99Ms, bare.p99Ms)})`,
     answered('chat', chat),
     answered('light', light),
+    probeLine('chat', chat),
+    probeLine('light', light),
   ];
+}
+
+/** The bare route's latency on the chat server while a load ran (is the event loop free?). */
+function probeLine(label: string, result: LatencyResult): string {
+  const probe = result.probe;
+  if (!probe) return `${label}: no bare-route probe`;
+  return (
+    `${label} bare route on the chat server meanwhile (GET every 20 ms): p50${ms(probe.p50Ms)} ms, ` +
+    `p99${ms(probe.p99Ms)} ms, max${ms(probe.maxMs)} ms (${probe.count} answered, ${probe.errors} failed)`
+  );
+}
+
+/** Connecting the same number of sockets to the chat and to the bare relay, as a ratio. */
+export function connectRatioLine(chat: ConnectResult, bare: ConnectResult): string {
+  return (
+    `connecting ${chat.open} sockets: chat ${chat.seconds.toFixed(2)} s, bare relay ${bare.seconds.toFixed(2)} s ` +
+    `(${(chat.seconds / bare.seconds).toFixed(1)}× the relay)`
+  );
 }
 
 /** How busy the chat server's process was during a load: its event loop, and CPU (PGlite's included). */

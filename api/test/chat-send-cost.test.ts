@@ -1,16 +1,21 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGliteThread } from '../src/db/pglite-thread';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHelpers } from './support/chat-members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
-/** Every SQL statement either driver runs while `counting` is on (BEGIN and COMMIT included). */
+/**
+ * Every SQL statement either driver runs while `counting` is on (BEGIN and COMMIT included; PGlite
+ * answers from its worker thread, ADR 0033, where a BEGIN travels with the statement after it).
+ */
 const statements: string[] = [];
 let counting = false;
 type Queryable = { query: (...args: unknown[]) => unknown };
-for (const prototype of [pg.Client.prototype, PGlite.prototype] as unknown as Queryable[]) {
+for (const prototype of [pg.Client.prototype, PGlite.prototype, PGliteThread.prototype] as unknown as Queryable[]) {
   const query = prototype.query;
   prototype.query = function (this: unknown, ...args: unknown[]) {
+    if (counting && typeof args[2] === 'string') statements.push(args[2]);
     if (counting) statements.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
     return query.apply(this, args);
   };
@@ -38,18 +43,27 @@ describe.each(DATABASE_KINDS)('the cost of sending a message on %s (issue 6 perf
   });
   const { member, text } = chatHelpers(() => test);
 
-  it('takes at most 10 statements for a paid text in a conversation, session and transaction included', async () => {
+  it('takes at most 9 statements for a paid text in a conversation, session and transaction included', async () => {
     const [me, other] = [await member({ paid: true, credits: 100 }), await member()];
     await text(me, other);
     const run = await statementsOf(() => text(me, other));
-    // Session, profiles, BEGIN, balance lock, key, contact and conversation, charge, message, events, COMMIT.
+    expect(run.some((statement) => /^commit$/i.test(statement))).toBe(true);
+    // Session, profiles, BEGIN, balance lock, contact and conversation, charge, message, events, COMMIT
+    // (ADR 0033: the key is looked up only when the ledger or the messages' unique key has it).
+    expect(run.length, run.join('\n')).toBeLessThanOrEqual(9);
+  });
+
+  it('takes at most 10 statements for a paid first message, the conversation created', async () => {
+    const [me, other] = [await member({ paid: true, credits: 100 }), await member()];
+    const run = await statementsOf(() => text(me, other));
+    // As above, and the conversation with both members' rows in one statement.
     expect(run.length, run.join('\n')).toBeLessThanOrEqual(10);
   });
 
-  it('takes at most 11 statements for a free member’s free text in a conversation', async () => {
+  it('takes at most 10 statements for a free member’s free text in a conversation', async () => {
     const [me, other] = [await member({ credits: 1 }), await member()];
     await text(me, other);
     const run = await statementsOf(() => text(me, other));
-    expect(run.length, run.join('\n')).toBeLessThanOrEqual(11);
+    expect(run.length, run.join('\n')).toBeLessThanOrEqual(10);
   });
 });

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
+import { PGliteThread } from './pglite-thread';
 
 export type Db = Kysely<Database>;
 
 /**
  * PostgreSQL through Kysely: a real server when DATABASE_URL is set, else embedded PGlite with its
- * files under `<data>/pglite` (or in memory for `memory://`). `pgliteTemplate` starts an embedded
+ * files under `<data>/pglite` (or in memory for `memory://`), in a worker thread (ADR 0033). `pgliteTemplate` starts an embedded
  * database from a dump of another (`PGlite.dumpDataDir`) instead of an empty one: the API tests start
  * each app from one migrated and seeded database, in a tenth of the time.
  */
@@ -27,15 +28,15 @@ export async function createDatabase(options: {
     pool.on('error', (error) => console.warn('[db] an idle connection was closed:', error.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   let dataDir: string | undefined;
   if (!options.databaseUrl) {
     dataDir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dataDir, { recursive: true });
   }
-  const pglite = new PGlite(dataDir, {
-    parsers: { 20: (value: string) => Number(value) },
-    ...(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {}),
+  // In a worker thread of its own (ADR 0033): its queries never block the event loop.
+  const pglite = new PGliteThread({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.pgliteTemplate ? { template: await options.pgliteTemplate.arrayBuffer() } : {}),
   });
   // Started here, not on the first query, so that `pnpm start` times the opening where it happens.
   await pglite.waitReady;

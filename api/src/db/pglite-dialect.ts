@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,13 +10,26 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PGliteThread, type EmbeddedPostgres } from './pglite-thread';
 
-/** PGlite is one connection: callers take turns, a transaction holds it until it ends. */
+/**
+ * PGlite is one connection: callers take turns, a transaction holds it until it ends. In a worker
+ * thread (PGliteThread), a transaction's BEGIN travels with its first statement: one message less.
+ */
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly db: PGlite) {}
+  /** A BEGIN not sent yet (PGliteThread only). */
+  pendingBegin: string | null = null;
+
+  constructor(private readonly db: EmbeddedPostgres) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.db.query<R>(query.sql, query.parameters as unknown[]);
+    const begin = this.pendingBegin;
+    this.pendingBegin = null;
+    const parameters = query.parameters as unknown[];
+    const result =
+      begin !== null && this.db instanceof PGliteThread
+        ? await this.db.query<R>(query.sql, parameters, begin)
+        : await this.db.query<R>(query.sql, parameters);
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -34,7 +46,7 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
 
-  constructor(private readonly db: PGlite) {
+  constructor(private readonly db: EmbeddedPostgres) {
     this.connection = new PGliteConnection(db);
   }
 
@@ -58,15 +70,23 @@ class PGliteDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+    if (this.db instanceof PGliteThread) (connection as PGliteConnection).pendingBegin = `begin${isolation}`;
+    else await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+  }
+
+  /** Ends a transaction; one that never ran a statement never began. */
+  private async end(connection: DatabaseConnection, statement: 'commit' | 'rollback'): Promise<void> {
+    const pglite = connection as PGliteConnection;
+    if (pglite.pendingBegin !== null) pglite.pendingBegin = null;
+    else await connection.executeQuery(CompiledQuery.raw(statement));
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await this.end(connection, 'commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await this.end(connection, 'rollback');
   }
 
   async destroy(): Promise<void> {
@@ -74,9 +94,9 @@ class PGliteDriver implements Driver {
   }
 }
 
-/** A Kysely dialect for PGlite: PostgreSQL's SQL, in-process. */
+/** A Kysely dialect for PGlite (in this thread, or in a worker thread: PGliteThread): PostgreSQL's SQL. */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: EmbeddedPostgres) {}
   createAdapter() {
     return new PostgresAdapter();
   }

@@ -30,9 +30,10 @@ function messagesWithParts(db: Db) {
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithParts>['executeTakeFirstOrThrow']>>;
 
-/** One message by id. */
-export function findMessage(db: Db, id: number) {
-  return messagesWithParts(db).where('messages.id', '=', id).executeTakeFirst();
+/** Whether an error is the messages' unique key of a sender's client_key (the key was stored before). */
+export function isClientKeyConflict(error: unknown): boolean {
+  const fields = error as { code?: unknown; constraint?: unknown } | null;
+  return fields?.code === '23505' && fields.constraint === 'messages_sender_client_key_unique';
 }
 
 /** The message a member sent with an idempotency key, if any. */

@@ -15,11 +15,12 @@ import {
   findConversationId,
   touchConversation,
 } from './conversation.repository';
+import { insertConversation } from './message-conversation.repository';
+import { findMessageByKey, insertMessage, isClientKeyConflict, type MessageRow } from './message.repository';
 import { attachmentOf } from './message-attachment';
 import { toMessage } from './message-dto';
 import { storeMessageEvents } from './message-events';
 import { freeMessagesLeft, messageCharge, messagePrice, stateAfterSending } from './message-price';
-import { findMessageByKey, insertMessage, type MessageRow } from './message.repository';
 import { findSiteChatRules, type SiteChatRules } from './site-chat-rules';
 
 export interface ChatDeps {
@@ -79,11 +80,17 @@ async function storeNewMessage(trx: Db, context: SendContext, balance: number) {
           balance,
         )
       : null;
+  // The key is in the ledger already: a send with it committed before this one got the balance lock.
+  if (credits && !credits.applied) throw new KeyAlreadyUsed();
   if (conversation === null) {
-    conversation = await ensureConversation(trx, sender.profileId, recipient.id);
-    await touchConversation(trx, conversation, sender.profileId);
+    conversation = await insertConversation(trx, sender.profileId, recipient.id);
+    if (conversation === null) {
+      // Another first message created it meanwhile.
+      conversation = await ensureConversation(trx, sender.profileId, recipient.id);
+      await touchConversation(trx, conversation, sender.profileId);
+    }
   }
-  const { stored, recipientUnread } = await insertMessage(
+  const { stored, recipientUnread } = await insertStoredMessage(
     trx,
     {
       conversation_id: conversation,
@@ -113,15 +120,53 @@ async function storeNewMessage(trx: Db, context: SendContext, balance: number) {
   return { row, balance: credits?.balance ?? balance, freeLeft };
 }
 
+/** A send whose key a committed send used already: its transaction stops, the stored message answers. */
+class KeyAlreadyUsed extends Error {
+  constructor() {
+    super('the idempotency key was used by an earlier send');
+  }
+}
+
+/** insertMessage, a key stored before (the messages' unique key) throwing KeyAlreadyUsed. */
+async function insertStoredMessage(...args: Parameters<typeof insertMessage>) {
+  try {
+    return await insertMessage(...args);
+  } catch (error) {
+    throw isClientKeyConflict(error) ? new KeyAlreadyUsed() : error;
+  }
+}
+
 /**
- * POST /api/message.php (issue 6, ADR 0014): stores the message and charges it in one transaction
- * keyed by the Idempotency-Key, which becomes the message's client_key and the ledger reference; a
- * retried key answers the message it stored, charged once (422 idempotency_key_reused when the key
- * came with another message); a refused send stored nothing, so its retry runs again. The balance row
- * is locked first, so a member's sends (and their free-message count) run one after another. 404 for
- * a member one may not write to (blocked either way), 403 email_unconfirmed for an unconfirmed
- * member's reply, 403 premium_only for a free member's photo, 402 insufficient_credits; nothing is
- * stored or charged then. The live events are published after commit.
+ * The answer to a send that stopped on `cause` (its transaction rolled back): when the key is the
+ * member's stored message, that message (422 idempotency_key_reused when it is another message),
+ * with the balance and price of now; else the cause.
+ */
+async function replayStored(deps: ChatDeps, context: SendContext, cause: unknown): Promise<SendMessageResponse> {
+  const { sender, request, key, rules } = context;
+  const earlier = await findMessageByKey(deps.db, sender.profileId, key);
+  if (!earlier) {
+    if (cause instanceof KeyAlreadyUsed) throw new Error(`the key of a send is in the ledger without its message`);
+    throw cause;
+  }
+  if (!(await isSameMessage(deps.db, sender, earlier, request))) throw new AppError('idempotency_key_reused');
+  const [credits, price] = await Promise.all([
+    readBalance(deps.db, sender.id),
+    priceFor(deps.db, sender, rules, earlier.conversation_id),
+  ]);
+  return { message: toMessage(earlier, sender.profileId, sender.language), credits, price };
+}
+
+/**
+ * POST /api/message.php (issue 6, ADR 0014, ADR 0033): stores the message and charges it in one
+ * transaction keyed by the Idempotency-Key, which becomes the message's client_key and the ledger
+ * reference; a retried key answers the message it stored, charged once (422 idempotency_key_reused
+ * when the key came with another message); a refused send stored nothing, so its retry runs again.
+ * The balance row is locked first, so a member's sends (and their free-message count) run one after
+ * another: a send with the same key committed before, and the ledger's or the messages' unique key
+ * stops this one, which then answers the stored message (the key is looked up only then, and on a
+ * refusal). 404 for a member one may not write to (blocked either way), 403 email_unconfirmed for an
+ * unconfirmed member's reply, 403 premium_only for a free member's photo, 402 insufficient_credits;
+ * nothing is stored or charged then. The live events are published after commit.
  */
 export async function sendMessage(
   deps: ChatDeps,
@@ -134,23 +179,16 @@ export async function sendMessage(
   // Read before the transaction, so that it holds its locks for less time.
   const profiles = await publicProfiles(deps.db, [sender.profileId, request.profile_id]);
   const context: SendContext = { sender, request, key, rules, profiles, outbox: new LiveOutbox() };
-  const sent = await deps.db.transaction().execute(async (trx) => {
-    const balance = await lockBalance(trx, sender.id);
-    const earlier = await findMessageByKey(trx, sender.profileId, key);
-    if (!earlier) return storeNewMessage(trx, context, balance);
-    if (!(await isSameMessage(trx, sender, earlier, request))) throw new AppError('idempotency_key_reused');
-    return { row: earlier, balance: null, freeLeft: null };
-  });
-  await context.outbox.publish(deps.bus);
-  const message = toMessage(sent.row, sender.profileId, sender.language);
-  if (sent.balance === null || sent.freeLeft === null) {
-    // A repeated key: the message stored the first time, with the balance and price of now.
-    const [credits, price] = await Promise.all([
-      readBalance(deps.db, sender.id),
-      priceFor(deps.db, sender, rules, sent.row.conversation_id),
-    ]);
-    return { message, credits, price };
+  let sent: Awaited<ReturnType<typeof storeNewMessage>>;
+  try {
+    sent = await deps.db
+      .transaction()
+      .execute(async (trx) => storeNewMessage(trx, context, await lockBalance(trx, sender.id)));
+  } catch (error) {
+    if (error instanceof KeyAlreadyUsed || error instanceof AppError) return replayStored(deps, context, error);
+    throw error;
   }
+  await context.outbox.publish(deps.bus);
   const price = messagePrice(rules, sender.country, sent.freeLeft, rules.cheapest_gift);
-  return { message, credits: sent.balance, price };
+  return { message: toMessage(sent.row, sender.profileId, sender.language), credits: sent.balance, price };
 }

@@ -2,14 +2,15 @@ import type { LiveFrame, LiveHello } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import type { BusMessage } from './event-bus';
 import { frameFromMessage, frameFromRow } from './live-frame';
-import { findLatestSeq, findLiveEventsAfter, findOldestSeq } from './live-event.repository';
+import { latestSeqOf } from './latest-seq-batch';
+import { findLiveEventsAfter, findOldestSeq } from './live-event.repository';
 
 /** Stored events read per query while catching up. */
 const PAGE_SIZE = 500;
 
 /** Where the hello says to start: the seq to continue after, and whether the client must reload. */
 export async function startingPoint(db: Db, userId: number, after: number | null) {
-  const latest = await findLatestSeq(db, userId);
+  const latest = await latestSeqOf(db, userId);
   if (after === null || after === latest) return { latest, from: latest, resyncRequired: false };
   // A seq the server never gave (another database, a reset): start afresh.
   if (after > latest) return { latest, from: latest, resyncRequired: true };
@@ -50,7 +51,9 @@ export class LiveStream {
       const start = await startingPoint(this.db, this.userId, after);
       this.lastSeq = start.from;
       this.send({ type: 'hello', seq: start.latest, resync_required: start.resyncRequired });
-      await this.catchUp();
+      // From the latest seq nothing is stored yet: what commits later comes by the bus (held meanwhile).
+      if (start.from === start.latest) this.handOverHeld();
+      else await this.catchUp();
     });
   }
 
@@ -92,6 +95,11 @@ export class LiveStream {
       }
       if (rows.length < PAGE_SIZE) break;
     }
+    this.handOverHeld();
+  }
+
+  /** Ends a sync: the bus messages held meanwhile go out (duplicates dropped, a gap reads again). */
+  private handOverHeld(): void {
     this.syncing = false;
     for (const message of this.held.splice(0)) {
       if (this.syncing) this.held.push(message);

@@ -48,12 +48,6 @@ export async function insertLiveEvents(trx: Db, events: LiveEventFor[]): Promise
   return events.map(({ userId }) => seqsOf.get(userId)!.shift()!);
 }
 
-/** Takes the member's next seq and stores the event under it (see insertLiveEvents). */
-export async function insertLiveEvent(trx: Db, userId: number, event: LiveEvent): Promise<number> {
-  const [seq] = await insertLiveEvents(trx, [{ userId, event }]);
-  return seq!;
-}
-
 /** The member's events after a seq, oldest first (at most `limit`). */
 export function findLiveEventsAfter(db: Db, userId: number, afterSeq: number, limit: number) {
   return db

@@ -7,6 +7,7 @@ import { freePort, timeStart, type StartRun } from './start-process';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const RUNS = 3;
 const AVATARS_DRAWN = /avatars: drawing.*: \d+ drawn/;
+const START_TS = 'api/src/cli/start.ts';
 const EMPTY_SERVER = "require('node:http').createServer((q, s) => s.end('ok')).listen(process.env.PORT, '127.0.0.1')";
 
 /**
@@ -52,8 +53,10 @@ function row(label: string, runs: StartRun[], baseline?: StartRun): string {
 
 /**
  * `pnpm bench start`: `pnpm start` as a whole process until the site answers `GET /`, on a fresh
- * clone (no ./data, no built site) and again with its data kept, beside `node -e` starting an empty
- * HTTP server in the same run. Each clone is made and installed before its clock starts.
+ * clone (no ./data, no built site, no compiled server) and again with its data kept, beside `node -e`
+ * starting an empty HTTP server in the same run, and beside the same restart with the server's
+ * TypeScript through tsx (`node --import tsx api/src/cli/start.ts`, not compiled). Each clone is made
+ * and installed before its clock starts.
  */
 export async function startBench(): Promise<void> {
   const port = await freePort();
@@ -63,6 +66,7 @@ export async function startBench(): Promise<void> {
   }
   const first: StartRun[] = [];
   const restart: StartRun[] = [];
+  const throughTsx: StartRun[] = [];
   let clone = '';
   try {
     for (let run = 0; run < RUNS; run += 1) {
@@ -73,6 +77,14 @@ export async function startBench(): Promise<void> {
     }
     for (let run = 0; run < RUNS; run += 1) {
       restart.push(await timeStart('pnpm', ['start'], { cwd: clone, port, env: cloneEnv(clone) }));
+      // The same start with the server's TypeScript through tsx, as before it was compiled (launch.mjs).
+      throughTsx.push(
+        await timeStart('pnpm', ['exec', 'node', '--import', 'tsx', START_TS], {
+          cwd: clone,
+          port,
+          env: cloneEnv(clone),
+        }),
+      );
     }
   } finally {
     if (clone) await fs.rm(clone, { recursive: true, force: true });
@@ -82,6 +94,7 @@ export async function startBench(): Promise<void> {
   console.log(row('node -e (an empty HTTP server)', empty));
   console.log(row('pnpm start, fresh clone', first, baseline));
   console.log(row('pnpm start again, data kept', restart, baseline));
+  console.log(row('the same through tsx, not compiled', throughTsx, baseline));
   for (const [label, runs] of [
     ['fresh clone', first],
     ['data kept', restart],

@@ -51,13 +51,17 @@ export async function startServer(config: Config = parseConfig(), options: Start
     summary: (applied) => (applied ? `${applied} applied` : 'up to date'),
   });
   if (!config.isProduction) await seedDemoData(db, { bulkMembers: config.seedMembers, progress });
-  const avatars = config.isProduction
-    ? null
-    : await progress.step('avatars: checking', () => demoAvatars(db, config.dataDir), {
-        summary: ({ missing }) => `${missing} to draw`,
-      });
-  if (options.siteReady) await options.siteReady;
-  const app = await progress.step('server: building the app', () => buildApp({ config, db }));
+  // The avatar check (file listings) and building the app (once the site is there) side by side.
+  const [avatars, app] = await Promise.all([
+    config.isProduction
+      ? null
+      : progress.step('avatars: checking', () => demoAvatars(db, config.dataDir), {
+          summary: ({ missing }) => `${missing} to draw`,
+        }),
+    Promise.resolve(options.siteReady).then(() =>
+      progress.step('server: building the app', () => buildApp({ config, db })),
+    ),
+  ]);
   if (avatars?.missing) serveAvatarsOnDemand(app, avatars);
   // Deleted accounts past their reactivation date: purged at start and every hour after.
   const purge = () =>

@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REMOTES, RegistrySchema, type RemotePackage } from '@app/shared/contract';
+import { pathToFileURL } from 'node:url';
+import { REMOTES, RegistrySchema, type RemotePackage } from '@app/shared/contract/registry';
 import type { Progress } from './progress';
 
 export type SitePackage = 'shell' | RemotePackage;
@@ -9,6 +11,8 @@ export type SitePackage = 'shell' | RemotePackage;
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** `pnpm build`'s command line (shared/src/build/cli.ts), run on Node with tsx as pnpm would, minus pnpm. */
 const BUILD_CLI = path.join(repoRoot, 'shared/src/build/cli.ts');
+/** tsx's loader, as the server's own dependency resolves it (compiled or not). */
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /**
  * What a site folder lacks, by the rule of `cli build-all --if-missing`: the shell without its
@@ -47,7 +51,7 @@ export async function buildMissing(siteDir: string, progress: Progress): Promise
   if (pkgs.length === 0) return progress.note('site: built already');
   await progress.step(
     `build: ${pkgs.join(', ')} (compiled, precompressed, released)`,
-    () => run(['--import', import.meta.resolve('tsx'), BUILD_CLI, 'build-all', '--if-missing']),
+    () => run(['--import', TSX, BUILD_CLI, 'build-all', '--if-missing']),
     { announce: true },
   );
 }

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { parseConfig } from '../config';
 import { progressFor } from './progress';
 import { buildMissing } from './site-build';
@@ -6,23 +7,32 @@ import { buildMissing } from './site-build';
  * `pnpm start`: builds the shell and releases every remote that the site lacks (in a process of its
  * own), opens the database while the server's code loads, migrates and seeds, then serves the
  * assembled site and the API from one process. Every step prints a line with its time; a long one
- * says every few seconds that it still runs.
+ * says every few seconds that it still runs. `launch.mjs` runs it compiled (`server-bundle.mjs`);
+ * `notes` are its lines about that.
  */
-async function start(): Promise<void> {
+export async function start(notes: string[] = []): Promise<void> {
   const config = parseConfig();
   const progress = progressFor(config.logLevel);
+  for (const note of notes) progress.note(note);
   const siteReady = buildMissing(config.siteDir, progress);
-  const database = import('../db/open-database').then(({ openDatabase }) => openDatabase(config, progress));
+  const databaseCode = import('../db/open-database');
+  const database = databaseCode.then(({ openDatabase }) => openDatabase(config, progress));
   // Awaited by startServer; a failure before then must not go unhandled.
   siteReady.catch(() => {});
   database.catch(() => {});
+  // The database's small module first: its thread opens the database while the server's code loads.
+  await databaseCode.catch(() => {});
   const { startServer, closeOnSignal } = await progress.step('server: loading its code', () => import('../server'), {
     announce: true,
   });
   closeOnSignal(await startServer(config, { progress, siteReady, database }));
 }
 
-start().catch((error: unknown) => {
+/** Exits with the message of a start that failed. */
+export function failed(error: unknown): never {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}
+
+// Run as a script (`node --import tsx api/src/cli/start.ts`): the TypeScript as it is, through tsx.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) start().catch(failed);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTES, type RemotePackage } from '../contract/registry';
+import { BUILD_LOCK, withLock } from './build-lock';
 import { campaignCommand } from './campaign-cli';
 import { compile } from './compile';
 import { siteDir } from './paths';
@@ -56,6 +57,17 @@ async function buildAll(ifMissing: boolean): Promise<void> {
   for (const pkg of needRemotes) console.log(`released ${pkg} ${await releaseRemote(site, pkg)}`);
 }
 
+/**
+ * The commands that write `<package>/dist` and publish run one at a time per checkout (build-lock.ts):
+ * a second `pnpm start` or `pnpm build` waits for the first, then finds its result.
+ */
+function locked(args: string[]): Promise<void> {
+  if (!['build', 'build-all', 'release'].includes(args[0] ?? '')) return main(args);
+  return withLock(BUILD_LOCK, () => main(args), {
+    onWait: (pid) => console.log(`waiting for the build of process ${pid} (another pnpm start or pnpm build)`),
+  });
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, target] = args;
   switch (command) {
@@ -96,7 +108,7 @@ async function main(args: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+locked(process.argv.slice(2)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -106,5 +106,7 @@ if (only.length === 0 || only.includes('chat')) await (await import('./chat-benc
 if (only.length === 0 || only.includes('payments')) await (await import('./payments-bench')).paymentsBench();
 // Issue 17: `pnpm start` on a fresh clone and again with its data kept, beside an empty `node -e` server.
 if (only.length === 0 || only.includes('start')) await (await import('./start-bench')).startBench();
+// Issue 18: the soak takes 10 minutes (`--minutes N`, `--short`): only when asked for by name.
+if (only.includes('soak')) await (await import('./soak-bench')).soakBench(only);
 // Lighthouse takes minutes and a browser per run: only when asked for by name.
 if (only.includes('lighthouse')) await (await import('./lighthouse-bench')).lighthouseBench();

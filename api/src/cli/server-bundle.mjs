@@ -66,12 +66,18 @@ function loadEsbuild() {
 }
 
 const IMPORT_META = /\bimport\.meta\.(dirname|filename|url)\b/g;
+/**
+ * Packages compiled in rather than imported: pure ESM of many small files each (zod, kysely), which Node
+ * loads file by file in about a third of a second; compiled in, they load with the bundle's own chunks.
+ * Nothing outside the server's own code imports them, so there is still one copy of each.
+ */
+const BUNDLED_PACKAGES = /^(zod|kysely)(\/|$)/;
 
 /**
  * Keeps each file's own place: `import.meta.dirname`, `.filename` and `.url` become the source
  * file's, and a package is imported by the absolute path that the importing file resolves it to
  * (so the bundle may live anywhere and resolves exactly as the sources do); only the workspace's
- * own TypeScript (`@app/…` and relative imports) is compiled in.
+ * own TypeScript (`@app/…` and relative imports) and BUNDLED_PACKAGES are compiled in.
  */
 function keepPlaces(root) {
   return {
@@ -88,7 +94,9 @@ function keepPlaces(root) {
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.path.startsWith('@app/') || args.pluginData === 'keep-places') return undefined;
+        if (args.path.startsWith('@app/') || BUNDLED_PACKAGES.test(args.path) || args.pluginData === 'keep-places') {
+          return undefined;
+        }
         const resolved = await build.resolve(args.path, {
           kind: args.kind,
           importer: args.importer,

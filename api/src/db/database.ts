@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from './schema';
-import { PGliteDialect } from './pglite-dialect';
 import { PGliteThread } from './pglite-thread';
 
 export type Db = Kysely<Database>;
@@ -19,7 +18,7 @@ export async function createDatabase(options: {
   pgliteTemplate?: Blob;
 }): Promise<Db> {
   if (options.databaseUrl && !options.databaseUrl.startsWith('memory://')) {
-    const { default: pg } = await import('pg');
+    const [{ default: pg }, { Kysely, PostgresDialect }] = await Promise.all([import('pg'), import('kysely')]);
     // BIGINT counts come back as numbers; money and ids stay within 2^53 here.
     pg.types.setTypeParser(20, (value) => Number(value));
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -38,7 +37,9 @@ export async function createDatabase(options: {
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteTemplate ? { template: await options.pgliteTemplate.arrayBuffer() } : {}),
   });
-  // Started here, not on the first query, so that `pnpm start` times the opening where it happens.
+  // Kysely loads while the thread opens the database (`pnpm start` starts here, before the rest of the code).
+  const [{ Kysely }, { PGliteDialect }] = await Promise.all([import('kysely'), import('./pglite-dialect')]);
+  // Awaited here, not on the first query, so that `pnpm start` times the opening where it happens.
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { avatarSvg } from '../modules/media/avatar';
 import { mediaDir } from '../modules/media/media-paths';
@@ -24,6 +23,8 @@ async function writeAtomically(file: string, data: Buffer): Promise<void> {
 }
 
 async function renderAvatar(svg: string, mainFile: string, thumbFile: string): Promise<void> {
+  // sharp (and libvips) load with the first avatar to draw: a restart with every avatar on disk never needs them.
+  const { default: sharp } = await import('sharp');
   // Rasterise once, then encode both sizes from the same pixels.
   const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };

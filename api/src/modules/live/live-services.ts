@@ -6,8 +6,6 @@ import type { VapidKeys } from '../push/vapid-keys';
 import { createInProcessBus, type EventBus } from './event-bus';
 import { notifyingBus } from './notifying-bus';
 import { createInProcessPresence } from './presence';
-import { createRedisBus } from './redis-bus';
-import { createRedisPresence } from './redis-presence';
 
 export interface LiveServicesOptions {
   config: Config;
@@ -18,6 +16,15 @@ export interface LiveServicesOptions {
   bus?: EventBus;
 }
 
+/** The bus (unless the caller has one) and presence on Redis; its client (ioredis) loads only then. */
+async function onRedis(url: string, onError: (error: Error) => void, bus?: EventBus) {
+  const [{ createRedisBus }, { createRedisPresence }] = await Promise.all([
+    import('./redis-bus'),
+    import('./redis-presence'),
+  ]);
+  return [bus ?? (await createRedisBus(url, onError)), createRedisPresence(url, { onError })] as const;
+}
+
 /**
  * The live-update parts of one server process: the bus (with web push on publish), presence (Redis
  * when REDIS_URL is set, so every process sees every socket) and the push notifier.
@@ -25,11 +32,9 @@ export interface LiveServicesOptions {
 export async function createLiveServices(options: LiveServicesOptions) {
   const { config, db, log } = options;
   const onRedisError = (error: Error) => log.warn({ err: error }, 'redis connection problem');
-  const transport =
-    options.bus ?? (config.redisUrl ? await createRedisBus(config.redisUrl, onRedisError) : createInProcessBus());
-  const presence = config.redisUrl
-    ? createRedisPresence(config.redisUrl, { onError: onRedisError })
-    : createInProcessPresence();
+  const [transport, presence] = config.redisUrl
+    ? await onRedis(config.redisUrl, onRedisError, options.bus)
+    : [options.bus ?? createInProcessBus(), createInProcessPresence()];
   const push = createPushNotifier({ db, presence, vapidKeys: options.vapidKeys, publicUrl: config.publicUrl, log });
   const bus = notifyingBus(transport, push.notify, log);
   return {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
 import type { Mailer } from './mailer';
 import { recordMail } from './outbox-mailer';
@@ -8,15 +8,17 @@ import { markOutboxRecord } from './outbox.repository';
  * Delivers through an SMTP server (SMTP_URL, e.g. `smtps://user:pass@host:465`). Every mail is first
  * recorded in mail_outbox; delivery then runs in the background, so a slow or failing server never
  * delays or fails the request, and the answer takes as long whether a mail went out or not. The
- * outcome is written back: sent_at, or the error.
+ * outcome is written back: sent_at, or the error. nodemailer loads with the first mail, not at start.
  */
 export function createSmtpMailer(db: Db, smtpUrl: string, log: (message: string, error: unknown) => void): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  let transport: Promise<Transporter> | null = null;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
   const running = new Set<Promise<void>>();
 
   async function deliver(id: number, mail: Parameters<Mailer['send']>[0]): Promise<void> {
     try {
-      await transport.sendMail({
+      await (await transporter()).sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
@@ -42,7 +44,7 @@ export function createSmtpMailer(db: Db, smtpUrl: string, log: (message: string,
     },
     async close() {
       await Promise.allSettled(running);
-      transport.close();
+      if (transport) (await transport).close();
     },
   };
 }

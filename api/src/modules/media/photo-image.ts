@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { PHOTO_SIZES, PHOTO_UPLOAD } from '@app/shared/contract';
 import { AppError } from '../../http/app-error';
 import { hasLocation } from './photo-location';
@@ -34,7 +34,11 @@ export interface EncodedPhoto {
 const INPUT = { limitInputPixels: PHOTO_UPLOAD.maxPixels, failOn: 'error' } as const;
 const WEBP = { quality: 82, effort: 4 } as const;
 
+/** sharp (and libvips) load with the first photo, not at start. */
+const loadSharp = () => import('sharp').then((module) => module.default);
+
 async function readMetadata(data: Buffer): Promise<Metadata> {
+  const sharp = await loadSharp();
   try {
     return await sharp(data, INPUT).metadata();
   } catch {
@@ -57,6 +61,7 @@ export async function encodePhoto(data: Buffer): Promise<EncodedPhoto> {
   if (metadata.format !== kind || !metadata.width || !metadata.height) throw new AppError('photo_invalid');
   if (metadata.width * metadata.height > PHOTO_UPLOAD.maxPixels) throw new AppError('photo_invalid');
   if (Math.min(metadata.width, metadata.height) < PHOTO_UPLOAD.minSide) throw new AppError('photo_too_small');
+  const sharp = await loadSharp();
   try {
     // One decoder per size: JPEG shrinks on load, so a large upload never sits in memory uncompressed.
     const upright = sharp(data, INPUT).rotate();

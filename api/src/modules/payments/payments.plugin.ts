@@ -43,7 +43,7 @@ function isSandbox(provider: PaymentProvider): provider is SandboxProvider {
  */
 export async function registerPayments(app: FastifyInstance, options: PaymentsOptions): Promise<PaymentsService> {
   const { config, db } = options;
-  const provider = options.provider ?? createPaymentProvider(config, db);
+  const provider = options.provider ?? (await createPaymentProvider(config, db));
   const service = createPaymentsService({
     db,
     provider,

@@ -1,4 +1,3 @@
-import webPush from 'web-push';
 import type { VapidKeys } from './vapid-keys';
 
 /** What /sw-push.js shows: a notification's title, body, icon, tag (one per thread) and the URL a click opens. */
@@ -33,6 +32,8 @@ export async function sendPush(
   payload: PushPayload,
   vapid: VapidKeys & { subject: string },
 ): Promise<number> {
+  // Loaded with the first push, not at start.
+  const { default: webPush } = await import('web-push');
   const request = webPush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(payload),

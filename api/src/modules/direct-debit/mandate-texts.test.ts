@@ -92,6 +92,12 @@ describe('the SEPA mandate texts', () => {
     );
   });
 
+  it.each(LANGUAGES)('in %s ends no sentence with two full stops when the name ends with one (B.V.)', (language) => {
+    const text = renderMandateText(language, 'Amorelle Media B.V.');
+    expect(text).not.toMatch(/\.\./);
+    expect(text).toContain('Amorelle Media B.V.');
+  });
+
   it('signs the text with the reference and the creditor identifier on a line of their own', () => {
     const signed = renderSignedMandate('nl', {
       creditorName: 'Amorelle Media B.V.',

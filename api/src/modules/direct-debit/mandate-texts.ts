@@ -48,10 +48,15 @@ export const MANDATE_REFERENCE_LINES: Record<Language, string> = {
   sv: 'Medgivandereferens: {{reference}}. Borgenärs-id: {{creditor_id}}.',
 };
 
-/** The mandate text in a language with the creditor's name filled in, whatever characters it has. */
+/**
+ * The mandate text in a language with the creditor's name filled in, whatever characters it has; a name
+ * that ends with its own full stop ("B.V.") also ends the sentence it closes.
+ */
 export function renderMandateText(language: Language, creditor: string): string {
   return MANDATE_TEXTS[language]
-    .replaceAll('{{creditor}}', () => creditor)
+    .replaceAll(/\{\{creditor\}\}(\.?)/g, (_match, stop: string) =>
+      creditor.endsWith('.') ? creditor : creditor + stop,
+    )
     .replace('{{weeks}}', () => String(SEPA_REFUND_WEEKS));
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LIKES_RELOAD_DELAY_MS } from '../contract/constants';
 import type { ChatItem, LikesResponse } from '../contract/chats';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { GEOLOCATION_CACHE_MS } from '../contract/constants';
 import type { GeocodeResponse } from '../contract/geo';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { $landing, recordLanding, trafficSourceOf } from './tracking';
 

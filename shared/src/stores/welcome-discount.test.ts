@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { DiscountCode, User } from '../contract';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import path from 'node:path';
 import * as sass from 'sass-embedded';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { afterSignupPath, clearAfterSignup, setAfterSignup, takeAfterSignup } from './after-signup';
 

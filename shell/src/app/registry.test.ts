@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignRelease, Registry, RemoteEntry } from '@app/shared/contract';
 import { campaignRemote, isRegistry, registeredRelease, registerRegistry, releaseFor, remoteForPath } from './registry';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '@app/shared/contract';
 import { registeredRelease, registerRegistry, releaseFor } from './registry';

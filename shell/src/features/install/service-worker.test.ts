@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/shared/contract';
 import { $push } from '@app/shared/stores/push';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LIVE_CLOSE, type LiveEvent } from '@app/shared/contract/live-events';
 import { $liveStatus, sendLive, subscribeLive } from '@app/shared/stores/live';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/shared/contract';
 import { $user } from '@app/shared/stores/user';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusMessage } from '../src/modules/live/event-bus';
-import { createInProcessBus } from '../src/modules/live/event-bus';
+import type { BusMessage } from '../src/modules/events/event-bus';
+import { createInProcessBus } from '../src/modules/events/event-bus';
 import { markDelivered, typingTarget } from '../src/modules/chat/chat-live.service';
 import { signUpMember, type SignedUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';

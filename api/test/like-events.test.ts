@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusMessage } from '../src/modules/live/event-bus';
+import type { BusMessage } from '../src/modules/events/event-bus';
 import { chatHelpers } from './support/chat-members';
 import type { SignedUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmUser } from '../src/modules/account/account-user.repository';
 import { changeCredits } from '../src/modules/credits/credit.service';
 import { IDEMPOTENCY_LEASE_MS } from '../src/modules/idempotency/idempotency.service';
-import { findLatestSeq } from '../src/modules/live/live-event.repository';
+import { findLatestSeq } from '../src/modules/events/live-event.repository';
 import { closeTestApp, expectConsistentBooks } from './support/ledger-helpers';
 import { LiveTestClient, type ServerFrame } from './support/live-client';
 import { signUpMember, type SignedUpMember } from './support/members';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BusMessage, EventBus } from '../src/modules/live/event-bus';
-import { createRedisBus } from '../src/modules/live/redis-bus';
-import { createRedisPresence } from '../src/modules/live/redis-presence';
+import type { BusMessage, EventBus } from '../src/modules/events/event-bus';
+import { createRedisBus } from '../src/modules/events/redis-bus';
+import { createRedisPresence } from '../src/modules/events/redis-presence';
 import { findRedisServer, startRedis, type RedisServer } from './support/redis-server';
 
 const redisBinary = findRedisServer();

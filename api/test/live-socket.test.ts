@@ -2,8 +2,8 @@ import { IDEMPOTENCY_HEADER, LIVE_CLOSE, type LiveEvent } from '@app/shared/cont
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmUser } from '../src/modules/account/account-user.repository';
 import { ensureConversation } from '../src/modules/chat/conversation.repository';
-import { findLatestSeq } from '../src/modules/live/live-event.repository';
-import { LiveOutbox } from '../src/modules/live/live-events.service';
+import { findLatestSeq } from '../src/modules/events/live-event.repository';
+import { LiveOutbox } from '../src/modules/events/live-events.service';
 import { LiveTestClient, refusedUpgradeStatus } from './support/live-client';
 import { signUpMember, type SignedUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';

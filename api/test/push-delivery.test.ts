@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER, type LiveEvent } from '@app/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmUser } from '../src/modules/account/account-user.repository';
 import { ensureConversation } from '../src/modules/chat/conversation.repository';
-import { LiveOutbox } from '../src/modules/live/live-events.service';
+import { LiveOutbox } from '../src/modules/events/live-events.service';
 import { publicProfiles } from '../src/modules/members/public-profile.service';
 import { upsertPushSubscription } from '../src/modules/users/push-subscription.repository';
 import { LiveTestClient } from './support/live-client';

@@ -21,14 +21,12 @@ import type {
   InterestsTable,
   LikesTable,
   PhotosTable,
-  ProfileInterestsTable,
-  ProfilesTable,
   RegionsTable,
 } from '../modules/members/member.table';
 import type { ReportsTable } from '../modules/members/report.table';
 import type { SwipePassesTable } from '../modules/members/swipe-game.table';
 import type { LanderCampaignsTable } from '../modules/landers/lander-campaign.table';
-import type { LiveCursorsTable, LiveEventsTable } from '../modules/live/live-event.table';
+import type { LiveCursorsTable, LiveEventsTable } from '../modules/events/live-event.table';
 import type { OutboxTable } from '../modules/outbox/outbox.table';
 import type {
   DiscountCodesTable,
@@ -44,13 +42,9 @@ import type { SitesTable } from '../modules/settings/site.table';
 import type { SmsCodesTable } from '../modules/sms-codes/sms-code.table';
 import type { SpendingLimitsTable } from '../modules/spending/spending-limit.table';
 import type { DirectDebitBlocksTable, DirectDebitMandatesTable } from '../modules/direct-debit/direct-debit.table';
-import type {
-  InvitationCodesTable,
-  LoginAttemptsTable,
-  SessionsTable,
-  TrackingRecordsTable,
-  UsersTable,
-} from '../modules/users/user.table';
+import type { LoginAttemptsTable, SessionsTable, UsersTable } from '../modules/auth/user.table';
+import type { ProfileInterestsTable, ProfilesTable } from '../modules/users/profile.table';
+import type { InvitationCodesTable, TrackingRecordsTable } from '../modules/users/signup.table';
 import type { WithdrawalsTable } from './withdrawal.table';
 
 /** Every table, as Kysely sees it. */

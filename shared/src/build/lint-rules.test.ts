@@ -80,3 +80,42 @@ describe('lint rules of the front end', () => {
     expect(byName.status).toBe(0);
   }, 60_000);
 });
+
+describe('lint rules of the server', () => {
+  it("refuses an import of another module's repository, table or routes, type-only too; tests are exempt", () => {
+    const repository = lintPlanted(
+      `api/src/modules/chat/${planted}.ts`,
+      "import type { Db } from '../../db/database';\nimport { readBalance } from '../credits/credit.repository';\nexport const planted = (db: Db) => readBalance(db, 1);\n",
+    );
+    expect(repository.status).not.toBe(0);
+    expect(repository.output).toContain('boundaries(no-module-internals)');
+    expect(repository.output).toContain("chat imports credits's credit.repository");
+
+    const typeOnly = lintPlanted(
+      `api/src/modules/chat/${planted}.ts`,
+      "import type { SiteRow } from '../settings/site.table';\nexport type Planted = SiteRow;\n",
+    );
+    expect(typeOnly.status).not.toBe(0);
+    expect(typeOnly.output).toContain("chat imports settings's site.table");
+
+    const routes = lintPlanted(
+      `api/src/modules/chat/${planted}.ts`,
+      "export { settingsRoutes } from '../settings/settings.routes';\n",
+    );
+    expect(routes.status).not.toBe(0);
+    expect(routes.output).toContain("chat imports settings's settings.routes");
+
+    const service = lintPlanted(
+      `api/src/modules/chat/${planted}.ts`,
+      "import { readBalance } from '../credits/credit.service';\nimport { findMembership } from './conversation.repository';\nexport const planted = [readBalance, findMembership];\n",
+    );
+    expect(service.output).not.toContain('boundaries(no-module-internals)');
+    expect(service.status).toBe(0);
+
+    const test = lintPlanted(
+      `api/src/modules/chat/${planted}.test.ts`,
+      "import type { SiteRow } from '../settings/site.table';\nexport type Planted = SiteRow;\n",
+    );
+    expect(test.output).not.toContain('boundaries(no-module-internals)');
+  }, 60_000);
+});

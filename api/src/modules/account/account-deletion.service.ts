@@ -1,7 +1,8 @@
 import { ACCOUNT_REACTIVATION_DAYS, type Language } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { UserStatus } from '../users/user.table';
-import type { AccountMails } from './account-mail.service';
+import type { UserStatus } from '../auth/current-user';
+import type { AccountMails } from '../mail/account-mails';
+import { deleteExpiredAccounts, markAccountDeleted, restoreDeletedAccount } from './account-deletion.repository';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
 import { deleteUserSessions, setProfileStatus, turnMailOff, turnMailOnUnlessBlocked } from './account-user.repository';
 import { assertPassword } from './credentials.service';
@@ -46,12 +47,7 @@ export async function deleteAccount(
   const now = input.now ?? new Date();
   const reactivateUntil = new Date(now.getTime() + ACCOUNT_REACTIVATION_DAYS * DAY_MS);
   const token = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ status: 'deleted', deleted_at: now, reactivate_until: reactivateUntil })
-      .where('id', '=', member.id)
-      .execute();
-    await trx.updateTable('profiles').set({ status: 'hidden' }).where('user_id', '=', member.id).execute();
+    await markAccountDeleted(trx, member.id, now, reactivateUntil);
     await deleteUserSessions(trx, member.id);
     return issueAccountToken(trx, member.id, 'reactivation', {
       now,
@@ -81,18 +77,10 @@ export async function reactivateAccount(db: Db, token: string, now = new Date())
     const used = await consumeAccountToken(trx, token, 'reactivation', now);
     if (!used) return null;
     const status: UserStatus = used.previous_status === 'not_confirmed' ? 'not_confirmed' : 'confirmed';
-    const updated = await trx
-      .updateTable('users')
-      .set({ status, deleted_at: null, reactivate_until: null })
-      .where('id', '=', used.user_id)
-      .where('status', '=', 'deleted')
-      .where('reactivate_until', '>', now)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return null;
     // An unconfirmed member's profile waits for the confirmation again (disabled), as after sign-up.
     const profileStatus = status === 'not_confirmed' ? 'disabled' : 'active';
-    await trx.updateTable('profiles').set({ status: profileStatus }).where('user_id', '=', used.user_id).execute();
-    return used.user_id;
+    const restored = await restoreDeletedAccount(trx, used.user_id, { status, profileStatus }, now);
+    return restored ? used.user_id : null;
   });
 }
 
@@ -107,22 +95,7 @@ export async function purgeDeletedAccounts(
   now = new Date(),
   removePhotos: (profileId: number) => Promise<void> = async () => undefined,
 ): Promise<number> {
-  const { count, profileIds } = await db.transaction().execute(async (trx) => {
-    const expired = trx
-      .selectFrom('users')
-      .select('id')
-      .where('status', '=', 'deleted')
-      .where('reactivate_until', '<=', now);
-    const profiles = await trx.selectFrom('profiles').select('id').where('user_id', 'in', expired).execute();
-    await trx.deleteFrom('discount_code_uses').where('user_id', 'in', expired).execute();
-    await trx.deleteFrom('orders').where('user_id', 'in', expired).execute();
-    const deleted = await trx
-      .deleteFrom('users')
-      .where('status', '=', 'deleted')
-      .where('reactivate_until', '<=', now)
-      .executeTakeFirst();
-    return { count: Number(deleted.numDeletedRows), profileIds: profiles.map((profile) => profile.id) };
-  });
+  const { count, profileIds } = await db.transaction().execute((trx) => deleteExpiredAccounts(trx, now));
   // The files go once the rows are gone for good; a file left by a failure is removed on the next run.
   for (const profileId of profileIds) await removePhotos(profileId);
   return count;

@@ -25,7 +25,7 @@ import { loadUserDto } from '../users/user.service';
 import { deleteAccount, reactivateAccount, setProfileHidden } from './account-deletion.service';
 import { exportAccountData } from './account-export.service';
 import { exportTokenUser, issueAccountToken } from './account-token.service';
-import type { AccountMails } from './account-mail.service';
+import type { AccountMails } from '../mail/account-mails';
 import { PASSWORD_CHECK_RATE_LIMIT } from './credentials.service';
 import { useLoginLink } from './login-link.service';
 import { publicOrigin } from '../../http/public-origin';

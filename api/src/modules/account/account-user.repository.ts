@@ -1,31 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/** What an account mail needs: the member's address, language and name, the site and its company. */
-export function findMailRecipient(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .innerJoin('sites', 'sites.id', 'users.site_id')
-    .innerJoin('company_info', 'company_info.id', 'sites.company_id')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.language',
-      'users.status',
-      'users.site_id',
-      'profiles.name',
-      'sites.name as site_name',
-      'sites.domain as site_domain',
-      'sites.mail_name as site_mail_name',
-      'company_info.name as company_name',
-      'company_info.address as company_address',
-      'company_info.city as company_city',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-}
-
 /**
  * Confirms an unconfirmed member and shows the profile that waited for it (a new member's profile is
  * disabled until the address is confirmed); a confirmed member stays as is.
@@ -107,4 +82,9 @@ export function turnMailOnUnlessBlocked(db: Db, userId: number) {
     .where('id', '=', userId)
     .where('mail_disabled_reason', 'is', null)
     .execute();
+}
+
+/** The member's status (a login link of a deleted account does not log in), or undefined. */
+export function findUserStatus(db: Db, userId: number) {
+  return db.selectFrom('users').select('status').where('id', '=', userId).executeTakeFirst();
 }

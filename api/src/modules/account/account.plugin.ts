@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Sessions } from '../auth/session.service';
 import { accountLifecycleRoutes } from './account-lifecycle.routes';
-import type { AccountMails } from './account-mail.service';
+import type { AccountMails } from '../mail/account-mails';
 import { activationRoutes } from './activation.routes';
 import { credentialsRoutes } from './credentials.routes';
 import { deleteDiscountRoutes } from './delete-discount.routes';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { requireUser } from '../auth/require-user';
-import type { AccountMails } from './account-mail.service';
+import type { AccountMails } from '../mail/account-mails';
 import { activate } from './activation.service';
 import { publicOrigin } from '../../http/public-origin';
 

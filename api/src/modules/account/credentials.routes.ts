@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { requireUser } from '../auth/require-user';
-import type { AccountMails } from './account-mail.service';
+import type { AccountMails } from '../mail/account-mails';
 import { changePassword, PASSWORD_CHECK_RATE_LIMIT, requestMailChange } from './credentials.service';
 import { publicOrigin } from '../../http/public-origin';
 import { confirmMailChange } from './mail-change.service';

@@ -1,13 +1,12 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../http/rate-limit';
+import { isEmailTaken, setPasswordHash } from '../auth/account.service';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { emailHasAccount } from '../users/signup.repository';
-import type { AccountMails } from './account-mail.service';
+import type { AccountMails } from '../mail/account-mails';
 import { issueAccountToken } from './account-token.service';
 import { deleteUserSessions } from './account-user.repository';
-import { updatePasswordHash } from '../auth/account.repository';
 
 /** Checks of the current password per member (password and mail change), against guessing. */
 export const PASSWORD_CHECK_RATE_LIMIT: RateLimitRule = { name: 'password_check', limit: 10, windowSeconds: 3600 };
@@ -37,7 +36,7 @@ export async function changePassword(
   await assertPassword(db, member, input.oldPassword, 'old_password');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, member.id, passwordHash);
+    await setPasswordHash(trx, member.id, passwordHash);
     await deleteUserSessions(trx, member.id, input.currentSessionHash);
   });
 }
@@ -54,7 +53,7 @@ export async function requestMailChange(
 ): Promise<void> {
   await assertPassword(db, member, input.password, 'password');
   const newEmail = input.newEmail.trim();
-  if (await emailHasAccount(db, member.site_id, normaliseEmail(newEmail))) throw new AppError('email_taken');
+  if (await isEmailTaken(db, member.site_id, normaliseEmail(newEmail))) throw new AppError('email_taken');
   const token = await issueAccountToken(db, member.id, 'mail_change', { newEmail });
   const values = { new_email: newEmail };
   await mails.send({

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
+import { findUserStatus } from './account-user.repository';
 
 /**
  * Whether a login link may lead to a path: same-site only, so a path starting with one '/' and never
@@ -45,7 +46,7 @@ export async function useLoginLink(
   return db.transaction().execute(async (trx) => {
     const used = await consumeAccountToken(trx, token, 'login', now);
     if (!used) throw new AppError('link_invalid');
-    const user = await trx.selectFrom('users').select('status').where('id', '=', used.user_id).executeTakeFirst();
+    const user = await findUserStatus(trx, used.user_id);
     if (!user) throw new AppError('link_invalid');
     if (user.status === 'deleted') throw new AppError('account_deleted');
     const target = used.target && isSafeLoginTarget(used.target) ? used.target : '/members';

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../http/rate-limit';
-import { findAccountByEmail, updatePasswordHash } from '../auth/account.repository';
+import { accountByEmail, setPasswordHash } from '../auth/account.service';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
-import type { AccountMails } from './account-mail.service';
+import type { AccountMails } from '../mail/account-mails';
 import { deleteUserTokens } from './account-token.repository';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
 import { deleteUserSessions } from './account-user.repository';
@@ -26,7 +26,7 @@ export async function requestPasswordReset(
   const emailNormalized = normaliseEmail(input.email);
   const limit = await consumeRateLimit(db, RESET_MAILS_PER_EMAIL, `${input.siteId}:${emailNormalized}`);
   if (!limit.allowed) throw new AppError('reset_limit');
-  const account = await findAccountByEmail(db, input.siteId, emailNormalized);
+  const account = await accountByEmail(db, input.siteId, emailNormalized);
   if (!account || account.status === 'deleted') {
     await rehearseResetMail(db, { siteId: input.siteId, email: emailNormalized, origin: input.origin });
     return;
@@ -50,7 +50,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   await db.transaction().execute(async (trx) => {
     const used = await consumeAccountToken(trx, token, 'password_reset');
     if (!used) throw new AppError('link_invalid');
-    await updatePasswordHash(trx, used.user_id, passwordHash);
+    await setPasswordHash(trx, used.user_id, passwordHash);
     await deleteUserSessions(trx, used.user_id);
     await deleteUserTokens(trx, used.user_id, 'password_reset');
   });

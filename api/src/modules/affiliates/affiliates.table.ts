@@ -32,7 +32,6 @@ export interface AffiliateNetworksTable {
   consecutive_failures: Generated<number>;
   created_at: Generated<Date>;
 }
-export type AffiliateNetworkRow = Selectable<AffiliateNetworksTable>;
 
 /** One conversion of a member who came from a network: at most one per `conversion_key`. */
 export interface AffiliateConversionsTable {
@@ -55,7 +54,6 @@ export interface AffiliateConversionsTable {
   currency: string | null;
   created_at: Generated<Date>;
 }
-export type AffiliateConversionRow = Selectable<AffiliateConversionsTable>;
 
 export type PostbackStatus = 'pending' | 'sent' | 'failed';
 
@@ -78,4 +76,3 @@ export interface AffiliatePostbacksTable {
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
-export type AffiliatePostbackRow = Selectable<AffiliatePostbacksTable>;

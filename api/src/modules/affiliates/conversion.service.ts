@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ConversionEvent } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { OrderRow } from '../payments/payment.table';
 import {
   findMemberTracking,
   findNetworkByName,
@@ -10,6 +9,15 @@ import {
   insertPostback,
 } from './conversion.repository';
 import { claimLanding } from './landing.repository';
+
+/** A completed purchase as the affiliates module needs it: the order, its member and its price. */
+interface PurchaseConversion {
+  orderId: number;
+  userId: number;
+  /** The price paid, in minor units of `currency`. */
+  amount: number;
+  currency: string;
+}
 
 interface Conversion {
   userId: number;
@@ -75,17 +83,14 @@ export function recordEmailConfirmedConversion(trx: Db, userId: number): Promise
  * a later one, with its amount; once per order. Completions of one member run one after the other
  * (the transaction has locked the member's balance), so only one can be the first.
  */
-export async function recordPurchaseConversion(
-  trx: Db,
-  order: Pick<OrderRow, 'id' | 'user_id' | 'amount' | 'currency'>,
-): Promise<void> {
-  const later = await hasOtherCompletedOrder(trx, order.user_id, order.id);
+export async function recordPurchaseConversion(trx: Db, purchase: PurchaseConversion): Promise<void> {
+  const later = await hasOtherCompletedOrder(trx, purchase.userId, purchase.orderId);
   await recordConversion(trx, {
-    userId: order.user_id,
+    userId: purchase.userId,
     event: later ? 'purchase' : 'first_purchase',
-    key: `order:${order.id}`,
-    orderId: order.id,
-    amount: order.amount,
-    currency: order.currency,
+    key: `order:${purchase.orderId}`,
+    orderId: purchase.orderId,
+    amount: purchase.amount,
+    currency: purchase.currency,
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { escapeHtml } from '../mail/html-escape';
-import { listConversions, listLandings, listNetworks, saveNetwork } from './dev-affiliates.repository';
-import { unpauseNetwork } from './postback.repository';
+import { devAffiliatesOverview, saveDevNetwork, unpauseDevNetwork, type DevConversion } from './dev-affiliates.service';
 import { fillPostbackUrl, postbackAmount } from './postback-url';
 
 const LIMIT = 100;
@@ -19,9 +18,7 @@ const when = (value: Date | string | null) =>
   value ? new Date(value).toISOString().replace('T', ' ').slice(0, 19) : '';
 const text = (value: string | number | null) => escapeHtml(value === null ? '' : String(value));
 
-type Conversion = Awaited<ReturnType<typeof listConversions>>[number];
-
-function postbackState(row: Conversion): string {
+function postbackState(row: DevConversion): string {
   if (row.postback_id === null) return 'no postback configured';
   if (row.status === 'sent') return `sent ${when(row.sent_at)}`;
   if (row.status === 'failed') return 'failed';
@@ -52,11 +49,7 @@ function networkProblem(name: string, template: string): string | null {
  */
 export async function devAffiliatesRoutes(app: FastifyInstance, db: Db): Promise<void> {
   app.get('/dev/affiliates', async (_request, reply) => {
-    const [networks, conversions, landings] = await Promise.all([
-      listNetworks(db),
-      listConversions(db, LIMIT),
-      listLandings(db, LIMIT),
-    ]);
+    const { networks, conversions, landings } = await devAffiliatesOverview(db, LIMIT);
     const networkRows = networks
       .map((row) => {
         const state = row.paused_at
@@ -123,12 +116,12 @@ export async function devAffiliatesRoutes(app: FastifyInstance, db: Db): Promise
           .status(400)
           .type('text/html; charset=utf-8')
           .send(page(`<h1>${escapeHtml(problem)}</h1>`));
-      await saveNetwork(db, name, template);
+      await saveDevNetwork(db, name, template);
       return reply.redirect('/dev/affiliates', 303);
     });
     scope.post<{ Params: { id: string } }>('/dev/affiliates/:id/unpause', async (request, reply) => {
       const id = Number(request.params.id);
-      const found = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && (await unpauseNetwork(db, id));
+      const found = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && (await unpauseDevNetwork(db, id));
       if (!found) return reply.status(404).type('text/html; charset=utf-8').send(page('<h1>No such network</h1>'));
       return reply.redirect('/dev/affiliates', 303);
     });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OwnProfileRow } from '../users/profile.repository';
+import type { SessionProfile } from './current-user';
 
 export function insertSession(
   db: Db,
@@ -29,7 +29,7 @@ function sessionUserQuery(db: Db, tokenHash: string, now: Date) {
       'sessions.client_type as session_client_type',
       'sessions.last_used_at as session_last_used_at',
       'sessions.expires_at as session_expires_at',
-      sql<OwnProfileRow | null>`(
+      sql<SessionProfile | null>`(
         select row_to_json(own) from (
           select id, user_id, name, birth_date::text as birth_date, gender, sexuality, country, status,
             hair_colour, eye_colour, body_type, relationship_status, tattoos
@@ -97,4 +97,15 @@ export function deleteExpiredSessions(db: Db, userId: number, now: Date) {
 /** Every session of a member (log out everywhere). */
 export function deleteUserSessions(db: Db, userId: number) {
   return db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
+/** Which of the session token hashes still name a live session. */
+export async function findLiveSessionHashes(db: Db, tokenHashes: string[], now: Date): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('sessions')
+    .select('token_hash')
+    .where('token_hash', 'in', tokenHashes)
+    .where('expires_at', '>', now)
+    .execute();
+  return new Set(rows.map((row) => row.token_hash));
 }

@@ -1,6 +1,6 @@
 import type { Receipt } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import { notBlockedEitherWay } from '../members/member-pool';
+import { findUnblockedProfile } from './chat-access.repository';
 import { findMembership } from './conversation.repository';
 
 /** A member as the chat sees them: user and profile ids. */
@@ -11,13 +11,7 @@ export interface ChatMember {
 
 /** Whether either of two members blocked the other (ADR 0009: blocks count both ways). */
 export async function blockedEitherWay(db: Db, member: ChatMember, otherProfileId: number): Promise<boolean> {
-  const open = await db
-    .selectFrom('profiles as p')
-    .select('p.id')
-    .where('p.id', '=', otherProfileId)
-    .where(notBlockedEitherWay(member))
-    .executeTakeFirst();
-  return open === undefined;
+  return (await findUnblockedProfile(db, member, otherProfileId)) === undefined;
 }
 
 export type Membership = NonNullable<Awaited<ReturnType<typeof findMembership>>>;

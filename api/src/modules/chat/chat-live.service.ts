@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import type { EventBus } from '../live/event-bus';
-import { LiveOutbox } from '../live/live-events.service';
+import type { EventBus } from '../events/event-bus';
+import { LiveOutbox } from '../events/live-events.service';
 import { openMembership, receiptFrom, type ChatMember } from './chat-access';
 import { findMembership, latestIncomingId, raiseDelivered } from './conversation.repository';
 

@@ -163,18 +163,21 @@ function contactQuery(db: Db, pool: MemberPool, sender: Sender, targetId: number
     .select(['p.id', 'p.user_id', 'u.language'])
     .where('p.id', '=', targetId)
     .where('p.id', '!=', sender.profileId)
-    .where('u.status', '!=', 'deleted')
     .where(notBlockedEitherWay(sender))
     .where((eb) =>
       eb.or([
         inMemberPool(pool),
-        eb.exists(
-          eb
-            .selectFrom('conversations')
-            .select('id')
-            .where('profile_low_id', '=', pair.profile_low_id)
-            .where('profile_high_id', '=', pair.profile_high_id),
-        ),
+        // Outside the pool (which hides deleted accounts itself), a conversation partner's account must not be deleted.
+        eb.and([
+          eb('u.status', '!=', 'deleted'),
+          eb.exists(
+            eb
+              .selectFrom('conversations')
+              .select('id')
+              .where('profile_low_id', '=', pair.profile_low_id)
+              .where('profile_high_id', '=', pair.profile_high_id),
+          ),
+        ]),
       ]),
     );
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PriceRules } from './message-price';
+import { readSiteChatRules } from './site-chat-rules.repository';
 
 /**
  * What a chat needs from the member's site, read in one query: the prices and message length, the
@@ -22,32 +22,13 @@ export const SITE_RULES_TTL_MS = 10_000;
 
 const cached = new WeakMap<Db, Map<number, { until: number; rules: Promise<SiteChatRules> }>>();
 
-function readSiteChatRules(db: Db, siteId: number): Promise<SiteChatRules> {
-  return db
-    .selectFrom('sites')
-    .select([
-      'message_credits',
-      'photo_credits',
-      'gift_credits',
-      'minimum_message_costs',
-      'message_length',
-      'countries',
-      sql<number>`coalesce((select min(credits) from gifts), 0)`.as('cheapest_gift'),
-      sql<number[]>`array(select s.id from sites s where s.company_id = sites.company_id order by s.id)`.as(
-        'company_site_ids',
-      ),
-    ])
-    .where('id', '=', siteId)
-    .executeTakeFirstOrThrow();
-}
-
 /** The chat rules of a site, read at most once per SITE_RULES_TTL_MS per process (and database). */
 export function findSiteChatRules(db: Db, siteId: number, now = Date.now()): Promise<SiteChatRules> {
   let sites = cached.get(db);
   if (!sites) cached.set(db, (sites = new Map()));
   const hit = sites.get(siteId);
   if (hit && hit.until > now) return hit.rules;
-  const rules = readSiteChatRules(db, siteId);
+  const rules: Promise<SiteChatRules> = readSiteChatRules(db, siteId);
   sites.set(siteId, { until: now + SITE_RULES_TTL_MS, rules });
   // A failed read is not kept: the next call reads again.
   rules.catch(() => {

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface CompanyInfoTable {
   id: Generated<number>;
@@ -15,4 +15,3 @@ export interface CompanyInfoTable {
   /** The SEPA creditor identifier that mandates authorise (migration 0017). */
   sepa_creditor_id: Generated<string>;
 }
-export type CompanyRow = Selectable<CompanyInfoTable>;

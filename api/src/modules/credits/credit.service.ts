@@ -71,5 +71,5 @@ export async function unusedCreditsOfOrder(db: Db, userId: number, orderId: numb
   return unusedCreditsOfOrderIn(await ledgerRowsOf(db, userId), orderId);
 }
 
-export { creditLots, orderIdOfReference, type CreditLot } from './credit-lots';
-export { lockBalance, readBalance };
+export { refundAmountOf } from './unused-credits-refund';
+export { lockBalance, readBalance, type CreditReason };

@@ -6,8 +6,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth/current-user';
 import type { SmsSender } from '../mail/sms-sender';
-import { siteById } from '../settings/site.service';
-import type { SiteRow } from '../settings/site.table';
+import { siteById, type SiteRow } from '../settings/site.service';
 import { issueSmsCode, smsCodesLeft, verifySmsCode } from '../sms-codes/sms-code.service';
 import { directDebitLimit } from './debit-limit';
 import { directDebitCountry } from './direct-debit-country';
@@ -172,3 +171,5 @@ export function createDirectDebitService(deps: DirectDebitDeps) {
 }
 
 export type DirectDebitService = ReturnType<typeof createDirectDebitService>;
+
+export { blockMemberForDirectDebit, checkDirectDebitPurchase, type PurchaseMandate } from './purchase-mandate';

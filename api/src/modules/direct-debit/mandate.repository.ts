@@ -38,7 +38,7 @@ export function findCreditor(db: Db, companyId: number) {
 
 /**
  * The states of a direct debit order that count against the rolling limit, as the purchase counts them
- * (payments' `direct-debit-checkout.ts`): debited, on its way to the bank, or just stored.
+ * (`checkDirectDebitPurchase`): debited, on its way to the bank, or just stored.
  */
 const COUNTED_STATES = ['created', 'pending', 'completed'] as const;
 

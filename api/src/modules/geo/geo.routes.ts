@@ -3,11 +3,11 @@ import { GEOCODE_MAX_DISTANCE_KM, GeocodeQuerySchema, GeocodeResponseSchema } fr
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requestLanguage } from '../reference/language';
+import type { RequestLanguage } from '../reference/language';
 import { reverseGeocode } from './geocode.service';
 
 /** GET /api/geocode.php?lat=..&lon=..: the browser's position as city, region and country (spec section 7). */
-export function geoRoutes(app: FastifyInstance, db: Db): void {
+export function geoRoutes(app: FastifyInstance, db: Db, requestLanguage: RequestLanguage): void {
   const schema = docs({
     tag: 'geo',
     summary: "The browser's position as the nearest city, its region and country (spec section 7).",

@@ -1,8 +1,7 @@
 import { GEOCODE_MAX_DISTANCE_KM, type GeocodeResponse, type Language } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { localName } from '../reference/language';
-import { findRegion } from '../reference/reference.repository';
+import { regionByCode } from '../reference/reference.service';
 import { admin1Region } from './admin1';
 import { loadCities } from './cities';
 import { CityIndex } from './city-index';
@@ -27,10 +26,10 @@ export async function reverseGeocode(db: Db, lat: number, lon: number, language:
   const i = hit.index;
   const country = cities.country[i]!;
   const division = admin1Region(country, cities.admin1[i]!);
-  const region = division && (await findRegion(db, country, division.code));
+  const region = division && (await regionByCode(db, country, division.code, language));
   return {
     country,
-    region: region ? { id: region.id, code: region.code, name: localName(region.names, language) } : null,
+    region: region ?? null,
     city: {
       name: cityName(cities.geonameId[i]!, cities.name[i]!, language),
       latitude: cities.latitude[i]!,

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { Language, LanderType } from '@app/shared/contract';
 
 /** The types a campaign can vary: every lander type but the visitor home. */
@@ -29,4 +29,3 @@ export interface LanderCampaignsTable {
   copy: Partial<Record<Language, CampaignCopy>>;
   created_at: Generated<Date>;
 }
-export type LanderCampaignRow = Selectable<LanderCampaignsTable>;

@@ -7,28 +7,19 @@ import { yearsBefore, type MemberFilter } from './lander-rules';
 type PoolQuery = SelectQueryBuilder<Database & { p: Database['profiles'] }, 'p', object>;
 
 /**
- * The pool's profiles (inMemberPool) that `narrow` keeps, of members whose account is not deleted and
- * who have a public main photo: semi-joins, which the planner can answer for many profiles at once.
+ * The pool's profiles (inMemberPool: active, of accounts not deleted) that `narrow` keeps, of members
+ * who have a public main photo: a semi-join, which the planner can answer for many profiles at once.
  */
 function poolWithPhoto(db: QueryCreator<Database>, pool: MemberPool, narrow: (query: PoolQuery) => PoolQuery) {
-  return narrow(db.selectFrom('profiles as p').where(inMemberPool(pool)))
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('photos')
-          .select('photos.id')
-          .whereRef('photos.profile_id', '=', 'p.id')
-          .where('photos.is_main', '=', true)
-          .where('photos.is_private', '=', false),
-      ),
-    )
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('users')
-          .select('users.id')
-          .whereRef('users.id', '=', 'p.user_id')
-          .where('users.status', '!=', 'deleted'),
-      ),
-    );
+  return narrow(db.selectFrom('profiles as p').where(inMemberPool(pool))).where(({ exists, selectFrom }) =>
+    exists(
+      selectFrom('photos')
+        .select('photos.id')
+        .whereRef('photos.profile_id', '=', 'p.id')
+        .where('photos.is_main', '=', true)
+        .where('photos.is_private', '=', false),
+    ),
+  );
 }
 
 /**

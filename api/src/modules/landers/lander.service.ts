@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import { mainImage } from '../media/main-image';
 import { memberPoolOf, type MemberPool, type PoolViewer } from '../members/member-pool';
-import type { SiteRow } from '../settings/site.table';
+import type { SiteRow } from '../settings/site.service';
 import { findCampaign } from './lander-campaign.repository';
 import { findLanderMember, findLanderMembers, type LanderMemberRow } from './lander-member.repository';
 import { aboutLine, copyIn, landerCountry, memberFilter, NO_COPY, roundDegree } from './lander-rules';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { findLatestSeqs } from './live-event.repository';
+import { findLatestSeqs } from '../events/live-events.service';
 
 type Waiter = { resolve: (seq: number) => void; reject: (error: unknown) => void };
 

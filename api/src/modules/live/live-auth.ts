@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { AUTH_COOKIE, type ErrorCode } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { requestHost, type TrustProxy } from '../../http/trusted-proxy';
-import { findSessionUser } from '../auth/session.repository';
+import { liveSessionMember } from '../auth/session-member.service';
 import { hashSessionToken, isWellFormedToken } from '../auth/session-token';
 
 /** Who a live socket belongs to, and the session it was opened with (the token is never kept). */
@@ -51,9 +51,7 @@ export async function checkUpgrade(
   const token = options.parseCookie(request.headers.cookie ?? '')[AUTH_COOKIE.name];
   if (!isWellFormedToken(token)) return { ok: false, status: 401, code: 'authentication_required' };
   const tokenHash = hashSessionToken(token);
-  const found = await findSessionUser(db, tokenHash, new Date());
-  if (!found || found.status === 'deleted' || !found.session_profile) {
-    return { ok: false, status: 401, code: 'authentication_required' };
-  }
-  return { ok: true, member: { userId: found.id, profileId: found.session_profile.id, tokenHash } };
+  const member = await liveSessionMember(db, tokenHash);
+  if (!member) return { ok: false, status: 401, code: 'authentication_required' };
+  return { ok: true, member: { ...member, tokenHash } };
 }

@@ -1,9 +1,9 @@
 import type { LiveFrame, LiveHello } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { BusMessage } from './event-bus';
+import type { BusMessage } from '../events/event-bus';
+import { findLiveEventsAfter, findOldestSeq } from '../events/live-events.service';
 import { frameFromMessage, frameFromRow } from './live-frame';
 import { latestSeqOf } from './latest-seq-batch';
-import { findLiveEventsAfter, findOldestSeq } from './live-event.repository';
 
 /** Stored events read per query while catching up. */
 const PAGE_SIZE = 500;

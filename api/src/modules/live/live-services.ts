@@ -3,9 +3,9 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createPushNotifier } from '../push/push-notifier';
 import type { VapidKeys } from '../push/vapid-keys';
-import { createInProcessBus, type EventBus } from './event-bus';
-import { notifyingBus } from './notifying-bus';
-import { createInProcessPresence } from './presence';
+import { createInProcessBus, type EventBus } from '../events/event-bus';
+import { notifyingBus } from '../events/notifying-bus';
+import { createInProcessPresence } from '../events/presence';
 
 export interface LiveServicesOptions {
   config: Config;
@@ -19,8 +19,8 @@ export interface LiveServicesOptions {
 /** The bus (unless the caller has one) and presence on Redis; its client (ioredis) loads only then. */
 async function onRedis(url: string, onError: (error: Error) => void, bus?: EventBus) {
   const [{ createRedisBus }, { createRedisPresence }] = await Promise.all([
-    import('./redis-bus'),
-    import('./redis-presence'),
+    import('../events/redis-bus'),
+    import('../events/redis-presence'),
   ]);
   return [bus ?? (await createRedisBus(url, onError)), createRedisPresence(url, { onError })] as const;
 }

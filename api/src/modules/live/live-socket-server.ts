@@ -5,12 +5,13 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { LIVE, LIVE_CLOSE, LIVE_SOCKET_PATH } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import type { TrustProxy } from '../../http/trusted-proxy';
-import type { BusMessage, EventBus } from './event-bus';
+import type { BusMessage, EventBus } from '../events/event-bus';
+import { findLatestSeqs } from '../events/live-events.service';
+import type { Presence } from '../events/presence';
 import { checkUpgrade, type LiveMember } from './live-auth';
 import { handleClientFrame, type ClientFrameContext } from './live-client-frames';
 import { LiveStream } from './live-connection';
-import { findLatestSeqs, findLiveSessionHashes } from './live-event.repository';
-import type { Presence } from './presence';
+import { liveSessionHashes } from '../auth/session-member.service';
 
 /** Members per heartbeat query. */
 const BATCH = 1_000;
@@ -82,7 +83,7 @@ export function createLiveSocketServer(options: LiveSocketServerOptions) {
 
   const closeEnded = async (clients: LiveClient[]) => {
     for (const part of chunks(clients)) {
-      const live = await findLiveSessionHashes(
+      const live = await liveSessionHashes(
         db,
         part.map((client) => client.member.tokenHash),
         new Date(),

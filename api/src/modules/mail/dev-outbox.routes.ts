@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { escapeHtml } from './html-escape';
-import { findOutboxRecord, listOutbox } from './outbox.repository';
+import { devOutboxOverview, findDevOutboxRecord } from './dev-outbox.service';
 
 const LIMIT = 100;
 
@@ -27,7 +27,7 @@ function status(row: { sent_at: Date | null; error: string | null }): string {
  */
 export function devOutboxRoutes(app: FastifyInstance, db: Db): void {
   app.get('/dev/outbox', async (_request, reply) => {
-    const [mails, sms] = await Promise.all([listOutbox(db, 'mail_outbox', LIMIT), listOutbox(db, 'sms_outbox', LIMIT)]);
+    const { mails, sms } = await devOutboxOverview(db, LIMIT);
     const mailRows = mails
       .map(
         (row) =>
@@ -53,7 +53,7 @@ export function devOutboxRoutes(app: FastifyInstance, db: Db): void {
 
   app.get('/dev/outbox/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    const mail = Number.isSafeInteger(id) ? await findOutboxRecord(db, 'mail_outbox', id) : undefined;
+    const mail = Number.isSafeInteger(id) ? await findDevOutboxRecord(db, 'mail', id) : undefined;
     if (!mail)
       return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such mail</h1>'));
     const body =
@@ -69,7 +69,7 @@ export function devOutboxRoutes(app: FastifyInstance, db: Db): void {
 
   app.get('/dev/outbox/sms/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
-    const sms = Number.isSafeInteger(id) ? await findOutboxRecord(db, 'sms_outbox', id) : undefined;
+    const sms = Number.isSafeInteger(id) ? await findDevOutboxRecord(db, 'sms', id) : undefined;
     if (!sms) return reply.status(404).type('text/html; charset=utf-8').send(page('Not found', '<h1>No such SMS</h1>'));
     const body =
       `<p><a href="/dev/outbox">Outbox</a></p><h1>SMS to ${escapeHtml(sms.recipient)}</h1>` +

@@ -20,17 +20,15 @@ export function findLikesOf(db: Db, profileId: number) {
 }
 
 /**
- * The profile a member may like: in the member's pool (inMemberPool: active, not the member's own,
- * no block either way), of an account not deleted. Undefined otherwise.
+ * The profile a member may like: in the member's pool (inMemberPool: active, of an account not
+ * deleted, not the member's own, no block either way). Undefined otherwise.
  */
 export function findLikeableProfile(db: Db, pool: MemberPool, targetId: number) {
   return db
     .selectFrom('profiles as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['p.id', 'p.user_id'])
     .where('p.id', '=', targetId)
     .where(inMemberPool(pool))
-    .where('u.status', '!=', 'deleted')
     .executeTakeFirst();
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { requireUser } from '../auth/require-user';
-import { LiveOutbox } from '../live/live-events.service';
+import { LiveOutbox } from '../events/live-events.service';
 import { like, likesOf, unlike } from './like.service';
 
 const likesDocs = docs({

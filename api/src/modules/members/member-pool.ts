@@ -1,23 +1,13 @@
-import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Database } from '../../db/schema';
+import { findBlocksEitherWay, findCompanySiteIds, findMemberSite, type MemberPool } from './member-pool.repository';
 
 /**
- * The member pool a viewer sees (ADR 0009): the profiles on any site of the viewer's company whose
- * country is among the site's countries, less the viewer and the profiles blocked either way.
+ * The member pool rule (ADR 0009), the one place that decides which members a viewer sees. Its SQL,
+ * the condition `inMemberPool` on `profiles as p` included, lives in `member-pool.repository.ts`;
+ * other modules reach it through this file.
  */
-export interface MemberPool {
-  /** The sites of the site's company. */
-  siteIds: number[];
-  /** The site's countries: a profile of another country is never shown. */
-  countries: string[];
-  /** The viewer's own profile; null for a visitor. */
-  viewerProfileId: number | null;
-  /** Profiles the viewer blocked. */
-  blockedIds: number[];
-  /** Profiles whose member blocked the viewer. */
-  blockerIds: number[];
-}
+export type { MemberPool } from './member-pool.repository';
+export { findBlocksEitherWay, inMemberPool, notBlockedEitherWay } from './member-pool.repository';
 
 /** Who looks at the pool: a member (user and profile ids), or null for a visitor. */
 export type PoolViewer = { userId: number; profileId: number } | null;
@@ -28,12 +18,12 @@ export async function memberPoolOf(
   site: { company_id: number; countries: string[] },
   viewer: PoolViewer,
 ): Promise<MemberPool> {
-  const [sites, blocks] = await Promise.all([
-    db.selectFrom('sites').select('id').where('company_id', '=', site.company_id).execute(),
+  const [siteIds, blocks] = await Promise.all([
+    findCompanySiteIds(db, site.company_id),
     viewer ? findBlocksEitherWay(db, viewer) : { blockedIds: [], blockerIds: [] },
   ]);
   return {
-    siteIds: sites.map((row) => row.id),
+    siteIds,
     countries: site.countries,
     viewerProfileId: viewer?.profileId ?? null,
     ...blocks,
@@ -42,73 +32,5 @@ export async function memberPoolOf(
 
 /** The member pool of a member's own site (users.site_id), as the member sees it. */
 export async function memberPoolOfMember(db: Db, member: { userId: number; profileId: number }): Promise<MemberPool> {
-  const site = await db
-    .selectFrom('users')
-    .innerJoin('sites', 'sites.id', 'users.site_id')
-    .select(['sites.company_id', 'sites.countries'])
-    .where('users.id', '=', member.userId)
-    .executeTakeFirstOrThrow();
-  return memberPoolOf(db, site, member);
-}
-
-/** The profiles a member blocked, and the profiles of the members who blocked the member's profile. */
-export async function findBlocksEitherWay(db: Db, viewer: { userId: number; profileId: number }) {
-  const [blocked, blockers] = await Promise.all([
-    db.selectFrom('blocks').select('blocked_profile_id as id').where('blocker_user_id', '=', viewer.userId).execute(),
-    db
-      .selectFrom('blocks')
-      .innerJoin('profiles', 'profiles.user_id', 'blocks.blocker_user_id')
-      .select('profiles.id as id')
-      .where('blocks.blocked_profile_id', '=', viewer.profileId)
-      .execute(),
-  ]);
-  return { blockedIds: blocked.map((row) => row.id), blockerIds: blockers.map((row) => row.id) };
-}
-
-type PoolDatabase = Database & { p: Database['profiles'] };
-
-/** On `profiles as p`: neither the member blocked the profile nor its member blocked the member's profile. */
-export function notBlockedEitherWay(member: { id: number; profileId: number }): Expression<SqlBool> {
-  const eb = expressionBuilder<PoolDatabase, 'p'>();
-  return eb.and([
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('blocks')
-          .select('blocks.blocker_user_id')
-          .where('blocks.blocker_user_id', '=', member.id)
-          .whereRef('blocks.blocked_profile_id', '=', 'p.id'),
-      ),
-    ),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('blocks')
-          .select('blocks.blocker_user_id')
-          .whereRef('blocks.blocker_user_id', '=', 'p.user_id')
-          .where('blocks.blocked_profile_id', '=', member.profileId),
-      ),
-    ),
-  ]);
-}
-
-/**
- * The pool rule as a condition on `profiles as p`: a site of the company, a country of the site, an
- * active profile (a deleted account's profile is hidden by account deletion), not the viewer, not
- * blocked either way. `keepBlockedByViewer` keeps the profiles the viewer blocked (a blocked profile
- * stays viewable so that it can be unblocked).
- */
-export function inMemberPool(pool: MemberPool, options: { keepBlockedByViewer?: boolean } = {}): Expression<SqlBool> {
-  const eb = expressionBuilder<PoolDatabase, 'p'>();
-  const hidden = [
-    ...(pool.viewerProfileId === null ? [] : [pool.viewerProfileId]),
-    ...pool.blockerIds,
-    ...(options.keepBlockedByViewer ? [] : pool.blockedIds),
-  ];
-  return eb.and([
-    eb('p.site_id', 'in', pool.siteIds.length > 0 ? pool.siteIds : [0]),
-    eb('p.country', 'in', pool.countries.length > 0 ? pool.countries : ['']),
-    eb('p.status', '=', 'active'),
-    ...(hidden.length > 0 ? [eb('p.id', 'not in', hidden)] : []),
-  ]);
+  return memberPoolOf(db, await findMemberSite(db, member.userId), member);
 }

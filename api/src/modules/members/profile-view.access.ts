@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { landingOfCookie } from '../affiliates/landing.service';
-import type { SiteRow } from '../settings/site.table';
+import type { SiteRow } from '../settings/site.service';
 import { present } from '../users/signup-rules';
 
 type BrowseRules = Pick<SiteRow, 'id' | 'logged_out_search' | 'logged_out_search_trafficsource'>;

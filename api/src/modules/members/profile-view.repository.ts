@@ -4,8 +4,8 @@ import { inMemberPool, type MemberPool } from './member-pool';
 
 /**
  * A profile another member may view, with what the profile view adds to the public profile: null
- * unless it is active, its account not deleted, in the viewer's pool, and its member has not blocked
- * the viewer.
+ * unless it is in the viewer's pool (inMemberPool: active, its account not deleted) and its member
+ * has not blocked the viewer.
  */
 export function findViewableProfile(db: Db, pool: MemberPool, id: number) {
   return db
@@ -15,7 +15,6 @@ export function findViewableProfile(db: Db, pool: MemberPool, id: number) {
     .select(['p.id', 'p.user_id', 'p.gender', 'p.country', 'p.about_me', 'p.city', 'r.names as region_names'])
     .select(['u.fictional', sql<string>`p.birth_date::text`.as('birth_date')])
     .where('p.id', '=', id)
-    .where('u.status', '!=', 'deleted')
     .where(inMemberPool(pool, { keepBlockedByViewer: true }))
     .executeTakeFirst();
 }
@@ -80,8 +79,8 @@ export async function clearNewLike(db: Db, likerProfileId: number, likedProfileI
 }
 
 /**
- * Ids of members like a profile, from the viewer's pool: the same gender,
- * active, not deleted, neither the profile nor the viewer, not blocked either way. Closest first: the
+ * Ids of members like a profile, from the viewer's pool (inMemberPool: active, not deleted): the same
+ * gender, neither the profile nor the viewer, not blocked either way. Closest first: the
  * same country, the nearest age, a public main photo, recently seen.
  */
 export function findRelatedProfiles(db: Db, pool: MemberPool, profile: ViewableProfileRow, limit: number) {
@@ -91,7 +90,6 @@ export function findRelatedProfiles(db: Db, pool: MemberPool, profile: ViewableP
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select('p.id')
     .where(inMemberPool(pool))
-    .where('u.status', '!=', 'deleted')
     .where('p.gender', '=', profile.gender)
     .where('p.id', '!=', profile.id)
     .orderBy(sql`p.country = ${profile.country}`, 'desc')
@@ -110,9 +108,4 @@ export function findRelatedProfiles(db: Db, pool: MemberPool, profile: ViewableP
 export async function profileExists(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('profiles').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
-}
-
-/** A site by id (a member's own site decides their member pool). */
-export function findSiteById(db: Db, id: number) {
-  return db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

@@ -3,11 +3,9 @@ import { LANDING_COOKIE, MemberProfileQuerySchema, MemberProfileResponseSchema }
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requestLanguage } from '../reference/language';
-import { resolveSite } from '../settings/site.service';
+import { requestLanguage } from '../settings/site.service';
 import { visitorTrafficSource } from './profile-view.access';
-import { findSiteById } from './profile-view.repository';
-import { viewProfile } from './profile-view.service';
+import { viewerSite, viewProfile } from './profile-view.service';
 
 const schema = docs({
   tag: 'members',
@@ -29,7 +27,7 @@ export function profileViewRoutes(app: FastifyInstance, db: Db): void {
   app.get('/api/member.php', { schema }, async (request) => {
     const query = validate(MemberProfileQuerySchema, request.query);
     const { user } = request;
-    const site = user ? await findSiteById(db, user.site_id) : await resolveSite(db, request.headers.host);
+    const site = await viewerSite(db, user, request.headers.host);
     const language = await requestLanguage(db, request);
     const trafficSource = user
       ? undefined

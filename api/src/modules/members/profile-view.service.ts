@@ -8,7 +8,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth/current-user';
 import { localName } from '../reference/language';
-import type { SiteRow } from '../settings/site.table';
+import { resolveSite, siteById, type SiteRow } from '../settings/site.service';
 import { memberPoolOf } from './member-pool';
 import { publicProfiles } from './public-profile.service';
 import { visitorMayBrowse } from './profile-view.access';
@@ -20,6 +20,11 @@ import {
   findRelation,
   findViewableProfile,
 } from './profile-view.repository';
+
+/** The viewer's site: a member's own (it decides their member pool), else the request host's. */
+export function viewerSite(db: Db, user: CurrentUser | null, host: string | undefined): Promise<SiteRow> {
+  return user ? siteById(db, user.site_id) : resolveSite(db, host);
+}
 
 /** Who asks: a member (with their own site) or a visitor on the request's site. */
 export interface ProfileViewer {

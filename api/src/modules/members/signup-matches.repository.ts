@@ -36,7 +36,7 @@ export interface MatchQuery {
 
 /**
  * Ids of the profiles to suggest, best first: the member pool of the seeker's site (inMemberPool, ADR
- * 0009) of an account not deleted, of a wanted gender and sexuality, not liked already. Ordered by
+ * 0009: active profiles of accounts not deleted), of a wanted gender and sexuality, not liked already. Ordered by
  * same country, age within the band, a public main photo, then last seen (recent first) and id.
  */
 export async function findSignupMatchIds(db: Db, query: MatchQuery): Promise<Array<{ id: number }>> {
@@ -50,7 +50,6 @@ export async function findSignupMatchIds(db: Db, query: MatchQuery): Promise<Arr
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select('p.id')
     .where(inMemberPool(pool))
-    .where('u.status', '!=', 'deleted')
     .where((eb) =>
       eb.or(
         query.wanted.map((want) =>

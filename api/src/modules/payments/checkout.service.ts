@@ -2,15 +2,14 @@ import { orderNumber, type CreatePaymentSchema, type PaymentMethodId } from '@ap
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth/current-user';
-import type { MandateRow } from '../direct-debit/direct-debit.table';
-import type { SiteRow } from '../settings/site.table';
+import { checkDirectDebitPurchase, type PurchaseMandate } from '../direct-debit/direct-debit.service';
+import type { SiteRow } from '../settings/site.service';
 import { insertOrder, insertTransition, setProviderPayment } from './order.repository';
 import type { OrderRow } from './payment.table';
 import { applyProviderStatus } from './payment-sync';
 import type { PaymentsDeps } from './payments-deps';
 import { priceOrder } from './price-list.service';
 import { assertWithinSpendingLimit } from '../spending/spending.service';
-import { checkDirectDebit } from './direct-debit-checkout';
 import { PaymentProviderError, type DebitMandate } from './providers/payment-provider';
 
 type CreatePaymentBody = z.output<typeof CreatePaymentSchema>;
@@ -52,7 +51,7 @@ export async function startCheckout(
   const isDebit = body.payment_method === 'directdebit';
   const { order, mandate } = await deps.db.transaction().execute(async (trx) => {
     const debited = { country: quote.country, currency: quote.currency, amount: quote.amount };
-    const mandate = isDebit ? await checkDirectDebit(trx, user.id, debited) : null;
+    const mandate = isDebit ? await checkDirectDebitPurchase(trx, user.id, debited) : null;
     await assertWithinSpendingLimit(trx, { userId: user.id, amount: quote.amount, currency: quote.currency });
     const created = await insertOrder(trx, {
       user_id: user.id,
@@ -108,16 +107,21 @@ export async function startCheckout(
   }
 }
 
-function debitMandateOf(mandate: MandateRow): DebitMandate {
-  const { reference, iban } = mandate;
-  return { reference, iban, accountHolder: mandate.account_holder, signedAt: new Date(mandate.signed_at) };
+function debitMandateOf(mandate: PurchaseMandate): DebitMandate {
+  const { reference, iban, accountHolder, signedAt } = mandate;
+  return { reference, iban, accountHolder, signedAt };
 }
 
 /**
  * The pre-notification goes out before the provider is asked to collect; a debit whose notice could
  * not be sent is not collected (the order fails, 502 payment_failed).
  */
-async function notifyDebit(deps: PaymentsDeps, order: OrderRow, mandate: MandateRow, origin: string): Promise<void> {
+async function notifyDebit(
+  deps: PaymentsDeps,
+  order: OrderRow,
+  mandate: PurchaseMandate,
+  origin: string,
+): Promise<void> {
   try {
     await deps.sendDebitNotice(order, mandate, origin);
   } catch (error) {

@@ -49,16 +49,16 @@ export async function hasCompletedOrder(db: Db, userId: number): Promise<boolean
 }
 
 /** Records that the member used the code for the order (once per member); a code valid once is used up. */
-export async function recordCodeUse(
-  trx: Db,
-  use: { codeId: number; userId: number; orderId: number; validity: string },
-): Promise<void> {
+export async function recordCodeUse(trx: Db, use: { codeId: number; userId: number; orderId: number }): Promise<void> {
   await trx
     .insertInto('discount_code_uses')
     .values({ discount_code_id: use.codeId, user_id: use.userId, order_id: use.orderId })
     .onConflict((conflict) => conflict.columns(['discount_code_id', 'user_id']).doNothing())
     .execute();
-  if (use.validity === 'once') {
-    await trx.updateTable('discount_codes').set({ status: 'used' }).where('id', '=', use.codeId).execute();
-  }
+  await trx
+    .updateTable('discount_codes')
+    .set({ status: 'used' })
+    .where('id', '=', use.codeId)
+    .where('validity', '=', 'once')
+    .execute();
 }

@@ -2,10 +2,11 @@ import type { LiveEvent } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { recordPurchaseConversion } from '../affiliates/conversion.service';
 import { changeCredits, changeLockedCredits, lockBalance, unusedCreditsOfOrder } from '../credits/credit.service';
-import type { LiveOutbox } from '../live/live-events.service';
-import { blockForDirectDebit } from '../direct-debit/mandate-lock.repository';
+import type { LiveOutbox } from '../events/live-events.service';
+import { blockMemberForDirectDebit } from '../direct-debit/direct-debit.service';
 import { markPaidUser } from '../users/user.service';
 import { recordCodeUse } from './discount-code.repository';
+import { recordOrderReturn } from './order.repository';
 import type { OrderRow } from './payment.table';
 
 /** The ledger reference of everything an order does to a balance: one grant, at most one reversal. */
@@ -27,19 +28,14 @@ export async function completeOrder(trx: Db, order: OrderRow, outbox: LiveOutbox
     reference: ledgerReferenceOf(order.id),
   });
   await markPaidUser(trx, order.user_id);
-  await recordPurchaseConversion(trx, order);
+  await recordPurchaseConversion(trx, {
+    orderId: order.id,
+    userId: order.user_id,
+    amount: order.amount,
+    currency: order.currency,
+  });
   if (order.discount_code_id !== null) {
-    const validity = await trx
-      .selectFrom('discount_codes')
-      .select('validity')
-      .where('id', '=', order.discount_code_id)
-      .executeTakeFirstOrThrow();
-    await recordCodeUse(trx, {
-      codeId: order.discount_code_id,
-      userId: order.user_id,
-      orderId: order.id,
-      validity: validity.validity,
-    });
+    await recordCodeUse(trx, { codeId: order.discount_code_id, userId: order.user_id, orderId: order.id });
   }
   await storeEvents(trx, outbox, order, [
     { type: 'credits', credits: credit.balance },
@@ -87,13 +83,12 @@ export async function reverseOrder(
 
 /** A returned debit: what could not be taken back is owed, the reason kept, the member blocked. */
 async function recordReturn(trx: Db, order: OrderRow, taken: number, returnReason: string | null): Promise<OrderRow> {
-  await blockForDirectDebit(trx, { userId: order.user_id, orderId: order.id, reason: returnReason ?? order.state });
-  return trx
-    .updateTable('orders')
-    .set({ credits_owed: order.credits - taken, return_reason: returnReason, updated_at: new Date() })
-    .where('id', '=', order.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  await blockMemberForDirectDebit(trx, {
+    userId: order.user_id,
+    orderId: order.id,
+    reason: returnReason ?? order.state,
+  });
+  return recordOrderReturn(trx, order.id, { creditsOwed: order.credits - taken, returnReason });
 }
 
 /** Any other move: the member's pages hear the order's new state. */

@@ -69,6 +69,20 @@ export function setOrderState(
     .executeTakeFirstOrThrow();
 }
 
+/** A returned direct debit: what could not be taken back is owed, and the bank's reason kept. */
+export function recordOrderReturn(
+  trx: Db,
+  orderId: number,
+  returned: { creditsOwed: number; returnReason: string | null },
+) {
+  return trx
+    .updateTable('orders')
+    .set({ credits_owed: returned.creditsOwed, return_reason: returned.returnReason, updated_at: new Date() })
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export function insertTransition(
   trx: Db,
   transition: {

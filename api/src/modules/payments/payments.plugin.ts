@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { AccountMails } from '../account/account-mail.service';
+import type { AccountMails } from '../mail/account-mails';
 import { callbackRoutes } from './callback.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';
@@ -12,6 +12,7 @@ import { createDebitNoticeSender } from './receipt/debit-notice-sender';
 import { createReceiptSender } from './receipt/receipt-sender';
 import { createWithdrawalMails } from './receipt/withdrawal-mails';
 import { sandboxCheckoutRoutes } from './sandbox/sandbox-checkout.routes';
+import { createSandboxCheckout } from './sandbox/sandbox-checkout.service';
 import type { SandboxProvider } from './sandbox/sandbox-provider';
 import { createRefundWorker, type RefundWorker } from './withdrawal/withdrawal-refund-worker';
 import { withdrawalRoutes } from './withdrawal.routes';
@@ -64,7 +65,8 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     withdrawalRoutes(scope, db, config, service);
     await callbackRoutes(scope, config, service);
     if (!config.isProduction && isSandbox(provider)) {
-      await sandboxCheckoutRoutes(scope, db, provider, config.payments.sandboxCallbackDelayMs);
+      const checkout = createSandboxCheckout(db, provider);
+      await sandboxCheckoutRoutes(scope, checkout, config.payments.sandboxCallbackDelayMs);
     }
   });
   return service;

@@ -2,7 +2,7 @@ import { paymentMethodsOf, type PackagesResponse, type PaymentMethodId, type Pay
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth/current-user';
-import type { SiteRow } from '../settings/site.table';
+import type { SiteRow } from '../settings/site.service';
 import { discountForOrder } from './discount-code.service';
 import { countriesWithPackages, findPackage, listPackages } from './package.repository';
 import type { PackageRow } from './payment.table';

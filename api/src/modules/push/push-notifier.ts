@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { BusMessage } from '../live/event-bus';
-import type { Presence } from '../live/presence';
+import type { BusMessage } from '../events/event-bus';
+import type { Presence } from '../events/presence';
 import {
   deletePushSubscription,
   findPushProfile,
@@ -78,5 +78,3 @@ export function createPushNotifier(options: PushNotifierOptions) {
     },
   };
 }
-
-export type PushNotifier = ReturnType<typeof createPushNotifier>;

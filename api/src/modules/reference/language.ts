@@ -1,15 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, LOCALE_COOKIE, type Language } from '@app/shared/contract';
+import { DEFAULT_LANGUAGE, type Language } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import { resolveSite } from '../settings/site.service';
 
-/** The interface language of a request: the locale cookie, else the site's language. */
-export async function requestLanguage(db: Db, request: FastifyRequest): Promise<Language> {
-  const cookie = request.cookies[LOCALE_COOKIE.name];
-  if (isLanguage(cookie)) return cookie;
-  const site = await resolveSite(db, request.headers.host);
-  return site.domain_language;
-}
+/**
+ * The interface language of a request. The settings module's `requestLanguage` answers it (the locale
+ * cookie, else the site's language: only settings knows the sites); routes here are handed it.
+ */
+export type RequestLanguage = (db: Db, request: FastifyRequest) => Promise<Language>;
 
 /** A name in the wanted language, else English, else any the data has. */
 export function localName(names: Partial<Record<string, string>>, language: Language): string {

@@ -8,11 +8,11 @@ import {
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requestLanguage } from './language';
+import type { RequestLanguage } from './language';
 import { gifts, interests, regions } from './reference.service';
 
 /** Reference data the client loads once and caches (spec section 7), in the visitor's language. */
-export function referenceRoutes(app: FastifyInstance, db: Db): void {
+export function referenceRoutes(app: FastifyInstance, db: Db, requestLanguage: RequestLanguage): void {
   const interestsDocs = docs({
     tag: 'reference',
     summary: 'Every interest a profile can name.',

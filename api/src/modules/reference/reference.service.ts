@@ -1,7 +1,7 @@
 import type { Gift, Interest, Language, Region } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { localName } from './language';
-import { listGifts, listInterests, listRegions } from './reference.repository';
+import { findRegion, listGifts, listInterests, listRegions } from './reference.repository';
 
 /** Every interest, named in the language, in alphabetical order of that language. */
 export async function interests(db: Db, language: Language): Promise<Interest[]> {
@@ -17,6 +17,17 @@ export async function regions(db: Db, language: Language, country?: string): Pro
   return (await listRegions(db, country))
     .map((row) => ({ id: row.id, country: row.country, code: row.code, name: localName(row.names, language) }))
     .sort((a, b) => a.country.localeCompare(b.country) || collator.compare(a.name, b.name));
+}
+
+/** One region of a country by its ISO 3166-2 code, named in the language; undefined when unknown. */
+export async function regionByCode(
+  db: Db,
+  country: string,
+  code: string,
+  language: Language,
+): Promise<Omit<Region, 'country'> | undefined> {
+  const row = await findRegion(db, country, code);
+  return row && { id: row.id, code: row.code, name: localName(row.names, language) };
 }
 
 /** The gift catalogue, cheapest first; `image` is relative to the cdn prefix. */

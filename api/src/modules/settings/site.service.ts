@@ -1,8 +1,12 @@
-import { isLanguage, type Language, type Settings } from '@app/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { isLanguage, LOCALE_COOKIE, type Language, type Settings } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findDefaultSite, findSiteByDomain, findSiteById } from './site.repository';
 import type { SiteRow } from './site.table';
+
+/** A site as other modules use it (its settings row, spec section 3). */
+export type { SiteRow } from './site.table';
 
 /** The domain a host names: lower case, without port and `www.`. */
 export function normaliseDomain(host: string): string {
@@ -18,6 +22,14 @@ export async function resolveSite(db: Db, host: string | undefined): Promise<Sit
   const site = (host && (await findSiteByDomain(db, normaliseDomain(host)))) || (await findDefaultSite(db));
   if (!site) throw new AppError('unavailable');
   return site;
+}
+
+/** The interface language of a request: the locale cookie, else the language of the request's site. */
+export async function requestLanguage(db: Db, request: FastifyRequest): Promise<Language> {
+  const cookie = request.cookies[LOCALE_COOKIE.name];
+  if (isLanguage(cookie)) return cookie;
+  const site = await resolveSite(db, request.headers.host);
+  return site.domain_language;
 }
 
 /** A member's site (the site they signed up on). */

@@ -1,4 +1,4 @@
-import type { SiteRow } from '../settings/site.table';
+import type { SiteRow } from '../settings/site.service';
 
 /** The web manifest that makes the site installable as an app, named after the site. */
 export function webManifest(site: SiteRow) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundAmountOf } from '../payments/withdrawal/withdrawal-rules';
+import { refundAmountOf } from '../credits/unused-credits-refund';
 import { keptOfPurchase } from './kept-purchase';
 
 describe('what a member kept of a purchase', () => {

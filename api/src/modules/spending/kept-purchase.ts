@@ -1,4 +1,4 @@
-import { refundAmountOf } from '../payments/withdrawal/withdrawal-rules';
+import { refundAmountOf } from '../credits/credit.service';
 
 /** A purchase and the credits taken back from it (ledger rows `refund` with its reference `order:<id>`). */
 export interface PurchaseWithReturns {

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ProfilesTable } from '../members/member.table';
+import type { ProfilesTable } from './profile.table';
 
 /**
  * Everything the member's own profile page shows, in one query: the profile, the account's email

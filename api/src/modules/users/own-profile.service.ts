@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { ageOn, nameProblem, photoLimit, type OwnProfile, type ProfileUpdate } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { ProfilesTable } from '../members/member.table';
+import type { ProfilesTable } from './profile.table';
 import {
   findInterestIds,
   findOwnPhotos,

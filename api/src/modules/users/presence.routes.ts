@@ -3,7 +3,7 @@ import { TIME_BONUS, TimeBonusResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { timeBonusFor } from './time-bonus.service';
-import { markHidden } from './user.repository';
+import { recordPageHidden } from './user.service';
 
 /**
  * GET /api/timebonus.php, and POST /api/page-hidden.php: the beacon a page sends when it becomes
@@ -39,7 +39,7 @@ export async function presenceRoutes(app: FastifyInstance, db: Db): Promise<void
     });
     const options = { config: { idempotency: false }, schema: pageHiddenDocs };
     beacon.post('/api/page-hidden.php', options, async (request, reply) => {
-      if (request.user) await markHidden(db, request.user.id, new Date());
+      if (request.user) await recordPageHidden(db, request.user.id, new Date());
       return reply.status(204).send();
     });
   });

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { SessionProfile } from '../auth/current-user';
 
 /** A member's own profile row; birth_date as YYYY-MM-DD text (drivers would make it a local Date). */
-export function findOwnProfile(db: Db, userId: number) {
+export function findOwnProfile(db: Db, userId: number): Promise<SessionProfile | undefined> {
   return db
     .selectFrom('profiles')
     .select([
@@ -23,7 +24,6 @@ export function findOwnProfile(db: Db, userId: number) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
-export type OwnProfileRow = NonNullable<Awaited<ReturnType<typeof findOwnProfile>>>;
 
 /**
  * What the user DTO needs beyond the user and profile rows, in one query: the credit balance, the

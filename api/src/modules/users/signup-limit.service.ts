@@ -1,5 +1,11 @@
 import type { Db } from '../../db/database';
-import { insertSignupAttempt, lockAddress, purgeSignupAttempts, signupAttemptsOf } from './signup-attempts.repository';
+import {
+  insertSignupAttempt,
+  linkSignupAttempt,
+  lockAddress,
+  purgeSignupAttempts,
+  signupAttemptsOf,
+} from './signup-attempts.repository';
 import { signupWaitSeconds, type SignupLimit } from './signup-limit';
 
 /** A sign-up the limit lets through (the attempt to link to the new member), or the seconds to wait. */
@@ -23,4 +29,9 @@ export async function admitSignup(
     if (retryAfter > 0) return { admitted: false, retryAfter };
     return { admitted: true, attemptId: await insertSignupAttempt(trx, addressKey, now) };
   });
+}
+
+/** Links the admitted attempt to the member it created. */
+export function linkAdmittedSignup(db: Db, attemptId: number, userId: number): Promise<void> {
+  return linkSignupAttempt(db, attemptId, userId);
 }

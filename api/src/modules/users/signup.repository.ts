@@ -1,17 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ProfilesTable } from '../members/member.table';
-import type { TrackingRecordsTable, UsersTable } from './user.table';
-
-export async function emailHasAccount(db: Db, siteId: number, emailNormalized: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('site_id', '=', siteId)
-    .where('email_normalized', '=', emailNormalized)
-    .executeTakeFirst();
-  return Boolean(row);
-}
+import type { ProfilesTable } from './profile.table';
+import type { TrackingRecordsTable } from './signup.table';
 
 /**
  * Uses an invitation code once when it is valid (known on the site, not expired, uses < max_uses):
@@ -28,11 +18,6 @@ export async function useInvitationCode(db: Db, siteId: number, code: string, no
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
-}
-
-export async function insertUser(db: Db, user: Insertable<UsersTable>): Promise<number> {
-  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
-  return row.id;
 }
 
 /** The profile details a member fills in after sign-up (location, looks, about me): none yet. */

@@ -11,8 +11,7 @@ import { requestClientType } from '../auth/client-type';
 import type { Sessions } from '../auth/session.service';
 import { resolveSite } from '../settings/site.service';
 import { signupLimit } from './signup-limit';
-import { admitSignup } from './signup-limit.service';
-import { linkSignupAttempt } from './signup-attempts.repository';
+import { admitSignup, linkAdmittedSignup } from './signup-limit.service';
 import { signUp, type SignupMails } from './signup.service';
 import { loadUserDto } from './user.service';
 
@@ -52,7 +51,7 @@ export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions, m
       activation: { mails: mails.mails, origin: publicOrigin(mails.config, request), log: request.log },
       landingId: landed.landingId,
     });
-    await linkSignupAttempt(db, admission.attemptId, userId);
+    await linkAdmittedSignup(db, admission.attemptId, userId);
     await sessions.issue(request, reply, token);
     return reply.status(201).send({ user: await loadUserDto(db, userId) });
   });

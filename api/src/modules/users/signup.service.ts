@@ -3,22 +3,16 @@ import type { ClientType, Language, Signup } from '@app/shared/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { AccountMails } from '../account/account-mail.service';
+import type { AccountMails } from '../mail/account-mails';
 import { recordSignupConversion } from '../affiliates/conversion.service';
+import { createAccount, isEmailTaken } from '../auth/account.service';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
 import { createSession } from '../auth/session.service';
 import { changeCredits } from '../credits/credit.service';
-import type { SiteRow } from '../settings/site.table';
+import type { SiteRow } from '../settings/site.service';
 import { assertSignupsOpen, present, signupCountry, trafficSourceOf } from './signup-rules';
-import {
-  emailHasAccount,
-  insertProfile,
-  insertTrackingRecord,
-  insertUser,
-  useInvitationCode,
-  NO_PROFILE_DETAILS,
-} from './signup.repository';
+import { insertProfile, insertTrackingRecord, useInvitationCode, NO_PROFILE_DETAILS } from './signup.repository';
 
 /** What sign-up needs to send the activation mail. */
 export interface SignupMails {
@@ -69,8 +63,8 @@ export async function signUp(
         if (invitationCodeId === null) throw new AppError('invitation_invalid');
       }
       // After the invitation check, so that a visitor without one learns nothing about accounts.
-      if (await emailHasAccount(trx, site.id, emailNormalized)) throw new AppError('email_taken');
-      const userId = await insertUser(trx, {
+      if (await isEmailTaken(trx, site.id, emailNormalized)) throw new AppError('email_taken');
+      const userId = await createAccount(trx, {
         site_id: site.id,
         email: signup.email.trim(),
         email_normalized: emailNormalized,

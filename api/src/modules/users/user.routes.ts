@@ -17,9 +17,7 @@ import { authenticate } from '../auth/login.service';
 import { requireUser } from '../auth/require-user';
 import type { Sessions } from '../auth/session.service';
 import { resolveSite } from '../settings/site.service';
-import { upsertPushSubscription } from './push-subscription.repository';
-import { markSeen, updateLanguage } from './user.repository';
-import { loadUserDto, toUserDto, userDtoOf } from './user.service';
+import { loadUserDto, recordSeen, savePushSubscription, setLanguage, toUserDto, userDtoOf } from './user.service';
 
 /** How often presence (users.last_seen_at) is written at most. */
 const PRESENCE_RESOLUTION_MS = 60_000;
@@ -74,7 +72,7 @@ export function userRoutes(app: FastifyInstance, db: Db, sessions: Sessions): vo
     // Presence needs minute resolution: a write at most once a minute, not on every poll.
     const lastSeen = request.user.last_seen_at ? new Date(request.user.last_seen_at).getTime() : 0;
     if (now.getTime() - lastSeen >= PRESENCE_RESOLUTION_MS) {
-      await markSeen(db, request.user.id, now);
+      await recordSeen(db, request.user.id, now);
       sessions.seen(request, now);
     }
     // The session brought the extras (ADR 0032): no query when this process had the session cached.
@@ -85,7 +83,7 @@ export function userRoutes(app: FastifyInstance, db: Db, sessions: Sessions): vo
   app.put('/api/user.php', { schema: putUserDocs }, async (request) => {
     const user = requireUser(request);
     const { language } = validate(LanguageUpdateSchema, request.body);
-    await updateLanguage(db, user.id, language);
+    await setLanguage(db, user.id, language);
     return { user: await toUserDto(db, { ...user, language }) };
   });
 
@@ -95,7 +93,7 @@ export function userRoutes(app: FastifyInstance, db: Db, sessions: Sessions): vo
     if ((request.query as Record<string, unknown>).push !== undefined) {
       const user = requireUser(request);
       const { subscription } = validate(PushSubscriptionRequestSchema, request.body);
-      await upsertPushSubscription(db, user.id, subscription);
+      await savePushSubscription(db, user.id, subscription);
       return { ok: true };
     }
     const credentials = validate(LoginSchema, request.body);

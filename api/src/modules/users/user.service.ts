@@ -1,12 +1,21 @@
-import { ageOn, DEFAULT_LANGUAGE, isLanguage, type Profile, type User } from '@app/shared/contract';
+import {
+  ageOn,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  type Profile,
+  type PushSubscriptionJson,
+  type User,
+} from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { CurrentUser } from '../auth/current-user';
-import { findOwnProfile, findProfileExtras, type OwnProfileRow } from './profile.repository';
-import { findUserById, setPaidUser } from './user.repository';
+import type { CurrentUser, SessionProfile } from '../auth/current-user';
+import { findOwnProfile, findProfileExtras } from './profile.repository';
+import { upsertPushSubscription } from './push-subscription.repository';
+import { findUserById, markHidden, markSeen, setPaidUser, updateLanguage } from './user.repository';
 
 type Extras = Awaited<ReturnType<typeof findProfileExtras>>;
 
-function toProfile(profile: OwnProfileRow, { main_photo: photo, interests }: Extras): Profile {
+function toProfile(profile: SessionProfile, { main_photo: photo, interests }: Extras): Profile {
   return {
     id: profile.id,
     name: profile.name,
@@ -61,4 +70,24 @@ export async function loadUserDto(db: Db, userId: number): Promise<User> {
  */
 export function markPaidUser(trx: Db, userId: number): Promise<boolean> {
   return setPaidUser(trx, userId);
+}
+
+/** Presence: the member called GET /api/user.php (users.last_seen_at). */
+export function recordSeen(db: Db, userId: number, at: Date): Promise<unknown> {
+  return markSeen(db, userId, at);
+}
+
+/** Presence: the member's page became hidden (users.last_hidden_at). */
+export function recordPageHidden(db: Db, userId: number, at: Date): Promise<unknown> {
+  return markHidden(db, userId, at);
+}
+
+/** The member's interface language. */
+export function setLanguage(db: Db, userId: number, language: Language): Promise<unknown> {
+  return updateLanguage(db, userId, language);
+}
+
+/** The browser's push subscription of the member, upserted by endpoint. */
+export function savePushSubscription(db: Db, userId: number, subscription: PushSubscriptionJson): Promise<unknown> {
+  return upsertPushSubscription(db, userId, subscription);
 }

@@ -1,12 +1,12 @@
 import { DEFAULT_LANGUAGE, formatMoney, isLanguage, orderNumber, timeZoneForCountry } from '@app/shared/contract';
 import { SEPA_REFUND_WEEKS } from '@app/shared/contract/direct-debit-constants';
-import type { AccountMails } from '../../account/account-mail.service';
-import type { MandateRow } from '../../direct-debit/direct-debit.table';
+import type { AccountMails } from '../../mail/account-mails';
+import type { PurchaseMandate } from '../../direct-debit/direct-debit.service';
 import type { OrderRow } from '../payment.table';
 import { calendarDayIn, nextBusinessDay } from '../sepa-debit-date';
 
 /** Sends the pre-notification of a direct debit; throws when it could not be sent (then nothing is collected). */
-export type DebitNoticeSender = (order: OrderRow, mandate: MandateRow, origin: string) => Promise<void>;
+export type DebitNoticeSender = (order: OrderRow, mandate: PurchaseMandate, origin: string) => Promise<void>;
 
 /** The day a debit submitted now is debited on or after, in the order's language ("16 June 2026"). */
 export function debitDateText(order: Pick<OrderRow, 'country'>, language: string, now = new Date()): string {
@@ -32,8 +32,8 @@ export function createDebitNoticeSender(mails: AccountMails): DebitNoticeSender 
         date: debitDateText(order, language),
         number: orderNumber(order.id),
         reference: mandate.reference,
-        creditor_name: mandate.creditor_name,
-        creditor_id: mandate.creditor_id,
+        creditor_name: mandate.creditorName,
+        creditor_id: mandate.creditorId,
         weeks: String(SEPA_REFUND_WEEKS),
       },
     });

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, orderNumber } from '@app/shared/contract'
 import { withdrawalDays } from '@app/shared/contract/withdrawal-constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
-import type { AccountMails } from '../../account/account-mail.service';
+import type { AccountMails } from '../../mail/account-mails';
 import { siteById } from '../../settings/site.service';
 import type { ReceiptSender } from '../payments-deps';
 import { withdrawalLoginUrl } from '../withdrawal/withdrawal-link';

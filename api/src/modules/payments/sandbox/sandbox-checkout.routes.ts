@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/database';
-import { findSandboxPayment, listSandboxPayments } from './sandbox.repository';
 import { createSandboxCallbacks } from './sandbox-callbacks';
+import type { SandboxCheckout, SandboxChoice } from './sandbox-checkout.service';
 import { sandboxListPage } from './sandbox-list-page';
 import { sandboxCheckoutPage } from './sandbox-page';
-import {
-  isSandboxReturnReason,
-  SANDBOX_CHECKOUT_PATH,
-  SANDBOX_OUTCOMES,
-  type SandboxOutcome,
-  type SandboxProvider,
-  type SandboxReturnReason,
-} from './sandbox-provider';
+import { isSandboxReturnReason, SANDBOX_CHECKOUT_PATH, SANDBOX_OUTCOMES } from './sandbox-provider';
 
 const FORM = 'application/x-www-form-urlencoded';
 
-type Choice = { outcome: SandboxOutcome } | { outcome: 'returned'; reason: SandboxReturnReason };
-
-/** The developer's choice: an outcome, or a direct debit returned with the bank's reason. */
-function choiceOf(body: unknown): Choice | null {
+/** The developer's choice from the page's form: an outcome, or a direct debit returned with the bank's reason. */
+function choiceOf(body: unknown): SandboxChoice | null {
   const form = new URLSearchParams(typeof body === 'string' ? body : '');
   const outcome = form.get('outcome');
   const reason = form.get('reason');
@@ -35,21 +25,10 @@ function choiceOf(body: unknown): Choice | null {
  */
 export async function sandboxCheckoutRoutes(
   app: FastifyInstance,
-  db: Db,
-  sandbox: SandboxProvider,
+  checkout: SandboxCheckout,
   callbackDelayMs: number,
 ): Promise<void> {
   const callbacks = createSandboxCallbacks(app, callbackDelayMs);
-  const siteNameOf = async (paymentId: string) => {
-    const row = await db
-      .selectFrom('orders')
-      .innerJoin('sites', 'sites.id', 'orders.site_id')
-      .select('sites.name')
-      .where('orders.provider', '=', sandbox.name)
-      .where('orders.provider_payment_id', '=', paymentId)
-      .executeTakeFirst();
-    return row?.name ?? 'Sandbox';
-  };
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
@@ -58,24 +37,20 @@ export async function sandboxCheckoutRoutes(
     const hide = { schema: { hide: true } };
 
     scope.get(SANDBOX_CHECKOUT_PATH.slice(0, -1), hide, async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(sandboxListPage(await listSandboxPayments(db, 50))),
+      reply.type('text/html; charset=utf-8').send(sandboxListPage(await checkout.list())),
     );
 
     scope.get<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}:id`, hide, async (request, reply) => {
-      const payment = await findSandboxPayment(db, request.params.id);
-      if (!payment) return reply.code(404).type('text/plain').send('No such sandbox payment.');
-      return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(payment, await siteNameOf(payment.id)));
+      const found = await checkout.payment(request.params.id);
+      if (!found) return reply.code(404).type('text/plain').send('No such sandbox payment.');
+      return reply.type('text/html; charset=utf-8').send(sandboxCheckoutPage(found.payment, found.siteName));
     });
 
     scope.post<{ Params: { id: string } }>(`${SANDBOX_CHECKOUT_PATH}:id`, hide, async (request, reply) => {
       const choice = choiceOf(request.body);
-      const payment = await findSandboxPayment(db, request.params.id);
-      if (!payment || !choice) return reply.code(404).type('text/plain').send('No such sandbox payment.');
-      const decided =
-        choice.outcome === 'returned'
-          ? await sandbox.returnDebit(payment.id, choice.reason)
-          : await sandbox.decide(payment.id, choice.outcome);
-      callbacks.notify(decided.webhookUrl, payment.id);
+      const decided = choice ? await checkout.decide(request.params.id, choice) : undefined;
+      if (!decided) return reply.code(404).type('text/plain').send('No such sandbox payment.');
+      callbacks.notify(decided.webhookUrl, decided.paymentId);
       return reply.redirect(decided.redirectUrl, 303);
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundAmountOf, withdrawalDeadline, withdrawalRefusal, type WithdrawableOrder } from './withdrawal-rules';
+import { withdrawalDeadline, withdrawalRefusal, type WithdrawableOrder } from './withdrawal-rules';
 
 const DAY_MS = 86_400_000;
 const completedAt = new Date('2026-06-20T10:00:00Z');
@@ -25,13 +25,5 @@ describe('withdrawal rules (ADR 0027)', () => {
     expect(withdrawalRefusal(order(), 14, true, at(1))).toBe('withdrawn');
     expect(withdrawalRefusal(order({ state: 'charged_back' }), 14, false, at(1))).toBe('withdrawn');
     expect(withdrawalRefusal(order({ state: 'pending', completed_at: null }), 14, false, at(1))).toBe('not_completed');
-  });
-
-  it('refunds the value of the unused credits, all of it when none was used, never more', () => {
-    expect(refundAmountOf(order(), 43)).toBe(1719);
-    expect(refundAmountOf(order(), 50)).toBe(1999);
-    expect(refundAmountOf(order(), 60)).toBe(1999);
-    expect(refundAmountOf(order(), 0)).toBe(0);
-    expect(refundAmountOf(order({ credits: 3, amount: 100 }), 1)).toBe(33);
   });
 });

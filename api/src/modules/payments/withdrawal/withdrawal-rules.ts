@@ -34,13 +34,3 @@ export function withdrawalRefusal(
   if (deadline === null) return 'not_completed';
   return now.getTime() > deadline.getTime() ? 'period_over' : null;
 }
-
-/**
- * The refund of `unused` of the order's credits, minor units: round(amount × unused / credits), all
- * of the amount when nothing was used, never more than was paid.
- */
-export function refundAmountOf(order: Pick<WithdrawableOrder, 'credits' | 'amount'>, unused: number): number {
-  if (order.credits <= 0 || unused <= 0) return 0;
-  if (unused >= order.credits) return order.amount;
-  return Math.min(order.amount, Math.round((order.amount * unused) / order.credits));
-}

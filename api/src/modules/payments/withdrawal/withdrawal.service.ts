@@ -3,8 +3,8 @@ import type { WithdrawalPreview, WithdrawalResult } from '@app/shared/contract/w
 import type { Db } from '../../../db/database';
 import type { WithdrawalRow } from '../../../db/withdrawal.table';
 import { AppError } from '../../../http/app-error';
-import { changeLockedCredits, lockBalance, unusedCreditsOfOrder } from '../../credits/credit.service';
-import { LiveOutbox } from '../../live/live-events.service';
+import { changeLockedCredits, lockBalance, refundAmountOf, unusedCreditsOfOrder } from '../../credits/credit.service';
+import { LiveOutbox } from '../../events/live-events.service';
 import { siteById } from '../../settings/site.service';
 import { ledgerReferenceOf } from '../order-completion';
 import { toOrder } from '../order-dto';
@@ -13,7 +13,7 @@ import type { OrderRow } from '../payment.table';
 import type { PaymentsDeps } from '../payments-deps';
 import { askForRefund } from './withdrawal-refund';
 import { findWithdrawalOfOrder, insertWithdrawal } from './withdrawal.repository';
-import { refundAmountOf, withdrawalDeadline, withdrawalRefusal } from './withdrawal-rules';
+import { withdrawalDeadline, withdrawalRefusal } from './withdrawal-rules';
 
 /** What a withdrawal of the order would do now (GET /api/withdrawal.php). */
 export async function previewWithdrawal(db: Db, order: OrderRow, now = new Date()): Promise<WithdrawalPreview> {

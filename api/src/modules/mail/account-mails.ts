@@ -1,11 +1,16 @@
 import { isLanguage, DEFAULT_LANGUAGE } from '@app/shared/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { MailKind } from '../mail/mail-templates';
-import type { Mailer } from '../mail/mailer';
-import { renderMail } from '../mail/render-mail';
-import { issueAccountToken } from './account-token.service';
-import { findMailRecipient } from './account-user.repository';
+import { findMailRecipient } from './mail-recipient.repository';
+import type { MailKind } from './mail-templates';
+import type { Mailer } from './mailer';
+import { renderMail } from './render-mail';
+
+/**
+ * Issues a mail link's token (the account module's account tokens): the unsubscribe link of every
+ * account mail and the activation link.
+ */
+export type MailTokenIssuer = (db: Db, userId: number, kind: 'activation' | 'unsubscribe') => Promise<string>;
 
 export interface AccountMailRequest {
   kind: MailKind;
@@ -28,7 +33,12 @@ function defaultFrom(mailName: string, domain: string): string {
  * The account mails (activation, reset, mail change and its notice), in the member's language, each
  * with a one-click unsubscribe link (RFC 8058 headers and a footer link) of its own.
  */
-export function createAccountMails(db: Db, mailer: Mailer, config: Pick<Config, 'mailFrom'>) {
+export function createAccountMails(
+  db: Db,
+  mailer: Mailer,
+  config: Pick<Config, 'mailFrom'>,
+  issueAccountToken: MailTokenIssuer,
+) {
   return {
     async send(request: AccountMailRequest): Promise<void> {
       const recipient = await findMailRecipient(db, request.userId);

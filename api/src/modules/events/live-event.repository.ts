@@ -85,14 +85,3 @@ export async function deleteLiveEventsBefore(db: Db, before: Date): Promise<void
 export function findLatestSeqs(db: Db, userIds: number[]) {
   return db.selectFrom('live_cursors').select(['user_id', 'seq']).where('user_id', 'in', userIds).execute();
 }
-
-/** Which of the session token hashes still name a live session. */
-export async function findLiveSessionHashes(db: Db, tokenHashes: string[], now: Date): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('sessions')
-    .select('token_hash')
-    .where('token_hash', 'in', tokenHashes)
-    .where('expires_at', '>', now)
-    .execute();
-  return new Set(rows.map((row) => row.token_hash));
-}

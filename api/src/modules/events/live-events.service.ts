@@ -3,6 +3,10 @@ import type { Db } from '../../db/database';
 import type { BusMessage, EventBus } from './event-bus';
 import { insertLiveEvents, type LiveEventFor } from './live-event.repository';
 
+export type { LiveEventFor } from './live-event.repository';
+// The stored events as the socket server reads them (resync, paging, cleanup).
+export { deleteLiveEventsBefore, findLatestSeqs, findLiveEventsAfter, findOldestSeq } from './live-event.repository';
+
 /**
  * Events collected while a transaction runs and published once it has committed:
  *

@@ -1,0 +1,123 @@
+// The server's modules (`api/src/modules/<module>/`) reach each other only through a module's service
+// and the DTO types it exports, never through its repository, table or routes (issue 20,
+// `docs/architecture/server-modules.md`). One source for the oxlint rule (`oxlint-plugin.mjs`) and for
+// the module graph of `module-dependencies.test.ts`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { importSpecifiers } from './feature-boundaries.mjs';
+
+const MODULES = path.join('api', 'src', 'modules');
+
+/** A module's internal files: no other module imports them. */
+const INTERNAL = /\.(repository|table|routes)(\.[cm]?[jt]s)?$/;
+
+/** Test files are exempt: a test may set up data through any module's repository. */
+export const isTestFile = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
+
+/**
+ * The module of a file or import target under `api/src/modules/<module>/…` (or the module folder
+ * itself, its index), or null elsewhere, a file directly in `api/src/modules/` included.
+ */
+export function moduleOf(file) {
+  const parts = path.resolve(file).split(path.sep);
+  const marks = MODULES.split(path.sep);
+  for (let index = parts.length - marks.length - 1; index >= 0; index -= 1) {
+    if (!marks.every((mark, offset) => parts[index + offset] === mark)) continue;
+    const root = parts.slice(0, index + marks.length).join(path.sep);
+    const name = parts[index + marks.length];
+    const isFolder = index + marks.length + 1 < parts.length || isDirectory(path.join(root, name));
+    return isFolder ? { root, name } : null;
+  }
+  return null;
+}
+
+function isDirectory(folder) {
+  return fs.statSync(folder, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/** The module that `specifier` (imported by `file`) points into, when it is another module than the file's own. */
+export function foreignModuleOf(file, specifier) {
+  if (!specifier.startsWith('.')) return null;
+  const from = moduleOf(file);
+  if (!from) return null;
+  const target = path.resolve(path.dirname(path.resolve(file)), specifier);
+  const to = moduleOf(target);
+  if (!to || to.root !== from.root || to.name === from.name) return null;
+  return { from: from.name, to: to.name, target };
+}
+
+/**
+ * Why `file` may not import `specifier`, or null: a module file (not a test) importing another
+ * module's `*.repository`, `*.table` or `*.routes` file, type-only imports included.
+ */
+export function moduleBreach(file, specifier) {
+  if (isTestFile(file)) return null;
+  const foreign = foreignModuleOf(file, specifier);
+  if (!foreign || !INTERNAL.test(path.basename(foreign.target))) return null;
+  return `${foreign.from} imports ${foreign.to}'s ${path.basename(foreign.target)}; use the ${foreign.to} module's service and the DTO types it exports`;
+}
+
+/** The non-test TypeScript files of the modules under `root` (relative to `root`, with `/`). */
+export function moduleFiles(root) {
+  const base = path.join(root, MODULES);
+  return fs
+    .readdirSync(base, { recursive: true })
+    .map((entry) => path.join(MODULES, String(entry)).split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.ts') && !isTestFile(file) && !file.endsWith('.d.ts'));
+}
+
+/**
+ * The module graph of `files` (relative to `root`, `read` gives a file's text): for each module the
+ * modules it imports (a set), and every breach of `moduleBreach`.
+ */
+export function moduleGraph(root, files, read) {
+  const graph = new Map();
+  const breaches = [];
+  for (const file of files) {
+    const from = moduleOf(path.join(root, file));
+    if (!from) continue;
+    if (!graph.has(from.name)) graph.set(from.name, new Set());
+    for (const specifier of importSpecifiers(read(file))) {
+      const foreign = foreignModuleOf(path.join(root, file), specifier);
+      if (!foreign) continue;
+      graph.get(from.name).add(foreign.to);
+      const breach = moduleBreach(path.join(root, file), specifier);
+      if (breach) breaches.push({ file, specifier, breach });
+    }
+  }
+  return { graph, breaches };
+}
+
+/** The cycles of a graph: its strongly connected components of more than one node (Tarjan), sorted. */
+export function cyclesOf(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const cycles = [];
+  let next = 0;
+  const visit = (node) => {
+    index.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node), low.get(to)));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node), index.get(to)));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) cycles.push(component.sort());
+  };
+  for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
+  return cycles.sort((a, b) => a[0].localeCompare(b[0]));
+}

@@ -1,5 +1,5 @@
 // `pnpm test`: every check and suite of the repository, with one closing line of totals:
-// typecheck, lint and format, unit and integration tests (vitest), end-to-end tests (Playwright).
+// typecheck, lint and format, dead code (knip), unit and integration tests (vitest), end-to-end tests (Playwright).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +35,12 @@ if (wanted('lint')) {
   const oxlint = run('lint', bin('oxlint'), ['--deny-warnings']);
   const prettier = run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
   count('lint and format', (oxlint === 0) + (prettier === 0), (oxlint !== 0) + (prettier !== 0));
+}
+
+// Dead files, exports and dependencies (knip.jsonc says what is alive though nothing imports it, and why).
+if (wanted('knip')) {
+  const status = run('knip', bin('knip'), ['--no-progress']);
+  count('knip', status === 0 ? 1 : 0, status === 0 ? 0 : 1);
 }
 
 if (wanted('unit')) {

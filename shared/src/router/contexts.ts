@@ -1,5 +1,5 @@
 import { createContext, type ReactNode } from 'react';
-import type { NavigateOptions, RouteMatch, Router, RouterState, To } from './types';
+import type { RouteMatch, Router, RouterState } from './types';
 
 /** The router's state and its navigate, for every hook and link below a router. */
 export interface RouterValue {
@@ -19,5 +19,3 @@ export interface RouteValue {
 export const RouteContext = createContext<RouteValue>({ matches: [], outlet: null });
 
 export const RouteErrorContext = createContext<unknown>(undefined);
-
-export type { NavigateOptions, To };

@@ -4,6 +4,4 @@ import { createOwnTexts } from '../own-texts';
  * checkout's refusal over the limit): a catalogue of their own (`ui/own-texts.ts`). */
 const texts = createOwnTexts('spending', (language) => import(`./locales/${language}.json`));
 
-export const hasSpendingTexts = texts.has;
-export const loadSpendingTexts = texts.load;
 export const useSpendingTexts = texts.useTexts;

@@ -53,5 +53,3 @@ export function createRepeatOrder(options: RepeatOptions) {
 
   return { $repeat, load, requote, ...createBuyAction({ $repeat, patch, requote, ...options }) };
 }
-
-export type RepeatOrder = ReturnType<typeof createRepeatOrder>;

@@ -1,2 +1,2 @@
 /** The information pages under /pages/ (spec section 2): one list for the shell and the server. */
-export { INFO_PAGE_SLUGS as PAGE_SLUGS, type InfoPageSlug as PageSlug } from '@app/shared/contract/shell-routes';
+export type { InfoPageSlug as PageSlug } from '@app/shared/contract/shell-routes';

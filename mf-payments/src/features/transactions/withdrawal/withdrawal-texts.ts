@@ -3,6 +3,5 @@ import { createOwnTexts } from '../../../common/own-texts';
 /** The withdrawal texts (the button, the two steps, the refusals, /withdrawal): a catalogue of their own (`ui/own-texts.ts`). */
 const texts = createOwnTexts('withdrawal', (language) => import(`./locales/${language}.json`));
 
-export const hasWithdrawalTexts = texts.has;
 export const loadWithdrawalTexts = texts.load;
 export const useWithdrawalTexts = texts.useTexts;

@@ -10,43 +10,28 @@ import { loggerOptions, type LogDestination } from './http/logger-options';
 import { registerOpenApi } from './http/openapi';
 import { registerCspReports } from './http/csp-report.routes';
 import { registerSecurityHeaders } from './http/security-headers';
-import { issueAccountToken } from './modules/account/account-token.service';
-import { createAccountMails } from './modules/mail/account-mails';
-import { registerAccount } from './modules/account/account.plugin';
-import { registerAffiliates } from './modules/affiliates/affiliates.plugin';
-import { registerAuth } from './modules/auth/auth.plugin';
-import { registerLanders } from './modules/landers/landers.plugin';
-import { registerChatMessages } from './modules/chat/chat-messages.plugin';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { autoLikeRoutes } from './modules/members/auto-like.routes';
-import { likeRoutes } from './modules/members/like.routes';
-import { searchRoutes } from './modules/members/search.routes';
-import { signupMatchesRoutes } from './modules/members/signup-matches.routes';
-import { matchFinderRoutes } from './modules/members/match-finder.routes';
-import { swipeGameRoutes } from './modules/members/swipe-game.routes';
-import { blockRoutes } from './modules/members/block.routes';
-import { profileViewRoutes } from './modules/members/profile-view.routes';
-import { reportRoutes } from './modules/members/report.routes';
-import { companyRoutes } from './modules/company/company.routes';
-import { complaintRoutes } from './modules/complaints/complaint.routes';
-import { registerDirectDebit } from './modules/direct-debit/direct-debit.plugin';
-import { geoRoutes } from './modules/geo/geo.routes';
-import { registerMail } from './modules/mail/mail.plugin';
-import type { EventBus } from './modules/events/event-bus';
-import { registerLive } from './modules/live/live.plugin';
-import { createLiveServices } from './modules/live/live-services';
-import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
-import { mediaRoutes } from './modules/media/media.routes';
-import { registerPayments } from './modules/payments/payments.plugin';
-import { registerSpending } from './modules/spending/spending.plugin';
-import type { PaymentProvider } from './modules/payments/providers/payment-provider';
-import { photoRoutes } from './modules/media/photo.routes';
-import { ensureVapidKeys } from './modules/push/vapid-keys';
-import { referenceRoutes } from './modules/reference/reference.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { requestLanguage } from './modules/settings/site.service';
-import { siteRoutes } from './modules/site/site.routes';
-import { registerUsers } from './modules/users/users.plugin';
+import { issueAccountToken, registerAccount } from './modules/account';
+import { createAccountMails, registerMail } from './modules/mail';
+import { registerAffiliates } from './modules/affiliates';
+import { registerAuth } from './modules/auth';
+import { registerLanders } from './modules/landers';
+import { registerChat } from './modules/chat';
+import { registerMembers } from './modules/members';
+import { registerCompany } from './modules/company';
+import { registerComplaints } from './modules/complaints';
+import { registerDirectDebit } from './modules/direct-debit';
+import { registerGeo } from './modules/geo';
+import type { EventBus } from './modules/events';
+import { registerLive } from './modules/live';
+import { registerIdempotency } from './modules/idempotency';
+import { registerMedia } from './modules/media';
+import { registerPayments, type PaymentProvider } from './modules/payments';
+import { registerSpending } from './modules/spending';
+import { ensureVapidKeys } from './modules/push';
+import { registerReference } from './modules/reference';
+import { registerSettings, requestLanguage } from './modules/settings';
+import { registerSite } from './modules/site';
+import { registerUsers } from './modules/users';
 
 export interface AppOptions {
   config: Config;
@@ -57,13 +42,6 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** Where the log lines go (redacted JSON lines); stdout by default. */
   logDestination?: LogDestination;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Live-update fan-out: publish a LiveOutbox here after its transaction commits. */
-    liveBus: EventBus;
-  }
 }
 
 /** Builds the server without listening: tests call `inject` on it. */
@@ -95,34 +73,23 @@ export async function buildApp({
   const { mailer, sms } = registerMail(app, db, config);
   const accountMails = createAccountMails(db, mailer, config, issueAccountToken);
   const vapidKeys = await ensureVapidKeys(db);
-  const live = await createLiveServices({ config, db, log: app.log, vapidKeys, bus });
-  app.decorate('liveBus', live.bus);
-  registerLive(app, db, config, live);
-  settingsRoutes(app, db, vapidKeys.publicKey);
+  // Before the modules that publish: it decorates `app.liveBus`.
+  await registerLive(app, { config, db, vapidKeys, bus });
+  registerReference(app, db, requestLanguage);
+  registerGeo(app, db, requestLanguage);
+  registerSettings(app, db, vapidKeys.publicKey);
+  registerCompany(app, db);
+  registerComplaints(app, db);
   await registerUsers(app, db, sessions, { config, mails: accountMails });
   registerAccount(app, db, config, accountMails, sessions);
-  await registerPayments(app, { config, db, mails: accountMails, provider: paymentProvider });
   await registerDirectDebit(app, { db, sms });
   await registerSpending(app, db);
   await registerAffiliates(app, db, config);
+  await registerPayments(app, { config, db, mails: accountMails, provider: paymentProvider });
+  registerMembers(app, db);
+  await registerMedia(app, db, config.dataDir);
+  await registerChat(app, { db, dataDir: config.dataDir });
   registerLanders(app, db);
-  companyRoutes(app, db);
-  chatRoutes(app, db);
-  await registerChatMessages(app, db, config.dataDir);
-  likeRoutes(app, db);
-  autoLikeRoutes(app, db);
-  signupMatchesRoutes(app, db);
-  matchFinderRoutes(app, db);
-  swipeGameRoutes(app, db);
-  searchRoutes(app, db);
-  profileViewRoutes(app, db);
-  blockRoutes(app, db);
-  reportRoutes(app, db);
-  complaintRoutes(app, db);
-  geoRoutes(app, db, requestLanguage);
-  referenceRoutes(app, db, requestLanguage);
-  await photoRoutes(app, db, config.dataDir);
-  await mediaRoutes(app, config.dataDir);
-  await siteRoutes(app, db, config.siteDir);
+  await registerSite(app, { db, siteDir: config.siteDir });
   return app;
 }

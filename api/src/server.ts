@@ -5,8 +5,8 @@ import { parseConfig, type Config } from './config';
 import type { Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
-import { purgeDeletedAccounts } from './modules/account/account-deletion.service';
-import { removeProfilePhotos } from './modules/media/photo-store';
+import { purgeDeletedAccounts } from './modules/account';
+import { removeProfilePhotos } from './modules/media';
 import { seedDemoData } from './seed/demo-data';
 import { demoAvatars, type DemoAvatars } from './seed/demo-media';
 

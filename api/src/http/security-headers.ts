@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { resolveSite } from '../modules/settings/site.service';
+import { resolveSite } from '../modules/settings';
 import {
   CSP_REPORT_GROUP,
   CSP_REPORT_PATH,

@@ -82,40 +82,53 @@ describe('lint rules of the front end', () => {
 });
 
 describe('lint rules of the server', () => {
-  it("refuses an import of another module's repository, table or routes, type-only too; tests are exempt", () => {
+  it('refuses an import of any file of another module but its index.ts, type-only too, also from app-level files; tests and the seed are exempt', () => {
     const repository = lintPlanted(
       `api/src/modules/chat/${planted}.ts`,
       "import type { Db } from '../../db/database';\nimport { readBalance } from '../credits/credit.repository';\nexport const planted = (db: Db) => readBalance(db, 1);\n",
     );
     expect(repository.status).not.toBe(0);
     expect(repository.output).toContain('boundaries(no-module-internals)');
-    expect(repository.output).toContain("chat imports credits's credit.repository");
+    expect(repository.output).toContain('chat imports credit.repository of the credits module');
 
     const typeOnly = lintPlanted(
       `api/src/modules/chat/${planted}.ts`,
       "import type { SiteRow } from '../settings/site.table';\nexport type Planted = SiteRow;\n",
     );
     expect(typeOnly.status).not.toBe(0);
-    expect(typeOnly.output).toContain("chat imports settings's site.table");
-
-    const routes = lintPlanted(
-      `api/src/modules/chat/${planted}.ts`,
-      "export { settingsRoutes } from '../settings/settings.routes';\n",
-    );
-    expect(routes.status).not.toBe(0);
-    expect(routes.output).toContain("chat imports settings's settings.routes");
+    expect(typeOnly.output).toContain('chat imports site.table of the settings module');
 
     const service = lintPlanted(
       `api/src/modules/chat/${planted}.ts`,
-      "import { readBalance } from '../credits/credit.service';\nimport { findMembership } from './conversation.repository';\nexport const planted = [readBalance, findMembership];\n",
+      "export { readBalance } from '../credits/credit.service';\n",
     );
-    expect(service.output).not.toContain('boundaries(no-module-internals)');
-    expect(service.status).toBe(0);
+    expect(service.status).not.toBe(0);
+    expect(service.output).toContain('chat imports credit.service of the credits module');
+
+    const appLevel = lintPlanted(
+      `api/src/${planted}.ts`,
+      "export { registerChat } from './modules/chat/chat.plugin';\n",
+    );
+    expect(appLevel.status).not.toBe(0);
+    expect(appLevel.output).toContain(`${planted}.ts imports chat.plugin of the chat module`);
+
+    const publicFile = lintPlanted(
+      `api/src/modules/chat/${planted}.ts`,
+      "import { readBalance } from '../credits';\nimport { findMembership } from './conversation.repository';\nexport const planted = [readBalance, findMembership];\n",
+    );
+    expect(publicFile.output).not.toContain('boundaries(no-module-internals)');
+    expect(publicFile.status).toBe(0);
 
     const test = lintPlanted(
       `api/src/modules/chat/${planted}.test.ts`,
       "import type { SiteRow } from '../settings/site.table';\nexport type Planted = SiteRow;\n",
     );
     expect(test.output).not.toContain('boundaries(no-module-internals)');
-  }, 60_000);
+
+    const seed = lintPlanted(
+      `api/src/seed/${planted}.ts`,
+      "export { readBalance } from '../modules/credits/credit.repository';\n",
+    );
+    expect(seed.output).not.toContain('boundaries(no-module-internals)');
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { UserStatus } from '../auth/current-user';
+import type { UserStatus } from '../auth';
 
 /** Marks the member deleted (until reactivateUntil) and hides the profile. */
 export async function markAccountDeleted(db: Db, userId: number, now: Date, reactivateUntil: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { ACCOUNT_REACTIVATION_DAYS, type Language } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { UserStatus } from '../auth/current-user';
-import type { AccountMails } from '../mail/account-mails';
+import type { UserStatus } from '../auth';
+import type { AccountMails } from '../mail';
 import { deleteExpiredAccounts, markAccountDeleted, restoreDeletedAccount } from './account-deletion.repository';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
 import { deleteUserSessions, setProfileStatus, turnMailOff, turnMailOnUnlessBlocked } from './account-user.repository';

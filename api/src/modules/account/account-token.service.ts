@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { hashSessionToken, newSessionToken } from '../auth/session-token';
+import { hashSessionToken, newSessionToken } from '../auth';
 import { findLiveAccountToken, insertAccountToken, markAccountTokenUsed } from './account-token.repository';
 import type { AccountTokenKind } from './account-token.table';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { Sessions } from '../auth/session.service';
+import type { Sessions } from '../auth';
 import { accountLifecycleRoutes } from './account-lifecycle.routes';
-import type { AccountMails } from '../mail/account-mails';
+import type { AccountMails } from '../mail';
 import { activationRoutes } from './activation.routes';
 import { credentialsRoutes } from './credentials.routes';
 import { deleteDiscountRoutes } from './delete-discount.routes';

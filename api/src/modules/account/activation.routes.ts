@@ -5,8 +5,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
-import { requireUser } from '../auth/require-user';
-import type { AccountMails } from '../mail/account-mails';
+import { requireUser } from '../auth';
+import type { AccountMails } from '../mail';
 import { activate } from './activation.service';
 import { publicOrigin } from '../../http/public-origin';
 

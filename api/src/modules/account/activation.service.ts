@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { recordEmailConfirmedConversion } from '../affiliates/conversion.service';
+import { recordEmailConfirmedConversion } from '../affiliates';
 import { consumeAccountToken } from './account-token.service';
 import { confirmUser } from './account-user.repository';
 

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../http/rate-limit';
-import { isEmailTaken, setPasswordHash } from '../auth/account.service';
-import { normaliseEmail } from '../auth/email';
-import { hashPassword, verifyPassword } from '../auth/password';
-import type { AccountMails } from '../mail/account-mails';
+import { isEmailTaken, setPasswordHash, normaliseEmail, hashPassword, verifyPassword } from '../auth';
+import type { AccountMails } from '../mail';
 import { issueAccountToken } from './account-token.service';
 import { deleteUserSessions } from './account-user.repository';
 

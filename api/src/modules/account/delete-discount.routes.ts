@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DELETE_DISCOUNT_VALID_DAYS, DeleteDiscountResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { deleteDiscountFor } from './delete-discount.service';
 
 const schema = docs({

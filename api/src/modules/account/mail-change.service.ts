@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
-import { recordEmailConfirmedConversion } from '../affiliates/conversion.service';
-import { normaliseEmail } from '../auth/email';
+import { recordEmailConfirmedConversion } from '../affiliates';
+import { normaliseEmail } from '../auth';
 import { deleteUserTokens } from './account-token.repository';
 import { consumeAccountToken } from './account-token.service';
 import { confirmUser, updateEmail } from './account-user.repository';

@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import { recordMail } from '../mail/outbox-mailer';
-import { renderMail } from '../mail/render-mail';
-import { hashSessionToken, newSessionToken } from '../auth/session-token';
-import { siteById } from '../settings/site.service';
+import { recordMail, renderMail } from '../mail';
+import { hashSessionToken, newSessionToken } from '../auth';
+import { siteById } from '../settings';
 
 /** Thrown inside the decoy's transaction to undo its outbox record. */
 class Rehearsal extends Error {}

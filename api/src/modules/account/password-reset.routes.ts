@@ -7,8 +7,8 @@ import { addressRateKey, clientAddress } from '../../http/client-address';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { resolveSite } from '../settings/site.service';
-import type { AccountMails } from '../mail/account-mails';
+import { resolveSite } from '../settings';
+import type { AccountMails } from '../mail';
 import { publicOrigin } from '../../http/public-origin';
 import { requestPasswordReset, resetPassword, RESET_MAILS_PER_EMAIL } from './password-reset.service';
 

@@ -1,10 +1,8 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../http/rate-limit';
-import { accountByEmail, setPasswordHash } from '../auth/account.service';
-import { normaliseEmail } from '../auth/email';
-import { hashPassword } from '../auth/password';
-import type { AccountMails } from '../mail/account-mails';
+import { accountByEmail, setPasswordHash, normaliseEmail, hashPassword } from '../auth';
+import type { AccountMails } from '../mail';
 import { deleteUserTokens } from './account-token.repository';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
 import { deleteUserSessions } from './account-user.repository';

@@ -1,6 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage } from '@app/shared/contract';
-import { escapeHtml, fillVariables } from '../mail/html-escape';
-import { layout } from '../mail/templates/layout';
+import { escapeHtml, fillVariables, layout } from '../mail';
 
 /** The small page the unsubscribe link answers in a browser, in the member's (or visitor's) language. */
 export function unsubscribePage(options: { language: string | null; site: string; ok: boolean; home: string }): string {

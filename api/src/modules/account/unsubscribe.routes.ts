@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, TokenQuerySchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { docs } from '../../http/openapi';
-import { resolveSite } from '../settings/site.service';
+import { resolveSite } from '../settings';
 import { unsubscribePage } from './unsubscribe-page';
 import { unsubscribe } from './unsubscribe.service';
 

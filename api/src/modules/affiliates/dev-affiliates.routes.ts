@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { escapeHtml } from '../mail/html-escape';
+import { escapeHtml } from '../mail';
 import { devAffiliatesOverview, saveDevNetwork, unpauseDevNetwork, type DevConversion } from './dev-affiliates.service';
 import { fillPostbackUrl, postbackAmount } from './postback-url';
 

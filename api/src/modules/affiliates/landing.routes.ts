@@ -5,7 +5,7 @@ import { addressRateKey, clientAddress } from '../../http/client-address';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { resolveSite } from '../settings/site.service';
+import { resolveSite } from '../settings';
 import { landingDto, landingOfCookie, recordLanding } from './landing.service';
 
 /** New landings per client address: every ad click is one, a script is not. */

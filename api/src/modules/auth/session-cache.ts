@@ -1,4 +1,4 @@
-import type { Invalidation } from '../events/event-bus';
+import type { Invalidation } from '../events';
 
 /** How many sessions one process keeps, and for how long at most (ADR 0032). */
 export const SESSION_CACHE = { maxEntries: 10_000, ttlMs: 30_000 } as const;

@@ -3,7 +3,7 @@ import { AUTH_COOKIE, type ClientType } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { isClientType, requestClientType } from './client-type';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
-import type { Invalidation } from '../events/event-bus';
+import type { Invalidation } from '../events';
 import type { CurrentUser } from './current-user';
 import { SessionCache } from './session-cache';
 import {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { notBlockedEitherWay } from '../members/member-pool';
+import { notBlockedEitherWay } from '../members';
 
 /** The other member's profile id when neither of the two blocked the other (ADR 0009), else undefined. */
 export function findUnblockedProfile(db: Db, member: { id: number; profileId: number }, otherProfileId: number) {

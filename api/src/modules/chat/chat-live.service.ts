@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
-import type { EventBus } from '../events/event-bus';
-import { LiveOutbox } from '../events/live-events.service';
+import { type EventBus, LiveOutbox } from '../events';
 import { openMembership, receiptFrom, type ChatMember } from './chat-access';
 import { findMembership, latestIncomingId, raiseDelivered } from './conversation.repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_PHOTO_UNSENT_MAX_AGE_SECONDS } from '@app/shared/contract/chat-photo-limit-constants';
 import type { Db } from '../../db/database';
-import type { PhotoStore } from '../media/photo-store';
+import type { PhotoStore } from '../media';
 import { deleteUnsentChatPhotos } from './chat-photo-uploads.repository';
 import { periodicRun } from '../../jobs/periodic-run';
 

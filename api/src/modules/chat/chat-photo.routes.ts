@@ -3,13 +3,13 @@ import { ChatPhotoResponseSchema, PHOTO_UPLOAD } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { docs } from '../../http/openapi';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import {
   CHAT_PHOTO_UNSENT_MAX_AGE_SECONDS,
   CHAT_PHOTOS_PER_DAY,
   CHAT_PHOTOS_UNSENT_AT_ONCE,
 } from '@app/shared/contract/chat-photo-limit-constants';
-import { localPhotoStore } from '../media/photo-store';
+import { localPhotoStore } from '../media';
 import { createChatPhotoCleanup, type ChatPhotoCleanup } from './chat-photo-cleanup';
 import { chatSenderOf } from './chat-sender';
 import { uploadChatPhoto } from './chat-photo.service';

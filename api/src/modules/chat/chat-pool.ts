@@ -1,4 +1,4 @@
-import type { MemberPool } from '../members/member-pool';
+import type { MemberPool } from '../members';
 import type { SiteChatRules } from './site-chat-rules';
 
 /** A member as the pool sees them: user and profile ids. */

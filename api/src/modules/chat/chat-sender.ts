@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type ChatBlocker, type Language, type MessagePrice } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { CurrentUser } from '../auth/current-user';
+import type { CurrentUser } from '../auth';
 import type { ChatMember } from './chat-access';
 import { findFreeMessageCounts, hasReceivedIn } from './message.repository';
 import { freeMessagesLeft, messagePrice, type FreeMessageState } from './message-price';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { DeleteChatRequestSchema, ReadChatRequestSchema } from '@app/shared/contract';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { deleteChat, readChat } from './chat-state.service';
 import type { ChatDeps } from './message.service';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../http/app-error';
-import { LiveOutbox } from '../events/live-events.service';
+import { LiveOutbox } from '../events';
 import { openMembership, receiptFrom, type ChatMember } from './chat-access';
 import { findMembership, hideConversation, latestIncomingId, markRead } from './conversation.repository';
 import type { ChatDeps } from './message.service';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { chatSenderOf } from './chat-sender';
 import { olderMessages, openChat } from './chat-view.service';
 

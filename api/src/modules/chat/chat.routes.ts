@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_PREVIEW_LENGTH, ChatsResponseSchema, DEFAULT_LANGUAGE, isLanguage } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { chatList } from './chat.service';
 
 export function chatRoutes(app: FastifyInstance, db: Db): void {

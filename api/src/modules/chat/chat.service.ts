@@ -1,8 +1,7 @@
 import { previewText, type ChatItem, type ChatLastMessage, type Language } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import { findBlocksEitherWay } from '../members/member-pool';
-import { publicProfiles } from '../members/public-profile.service';
-import { localName } from '../reference/language';
+import { findBlocksEitherWay, publicProfiles } from '../members';
+import { localName } from '../reference';
 import { findChatItems, type ChatItemRow } from './chat.repository';
 
 /** The member asking for their list: user and profile ids, and the language gift names are shown in. */

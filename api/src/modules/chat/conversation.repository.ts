@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { inMemberPool, type MemberPool } from '../members/member-pool';
-import { notBlockedEitherWay } from '../members/member-pool';
+import { inMemberPool, notBlockedEitherWay, type MemberPool } from '../members';
 
 /** The two profile ids of a pair in the order conversations stores them. */
 export function profilePair(a: number, b: number): { profile_low_id: number; profile_high_id: number } {

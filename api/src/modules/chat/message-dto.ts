@@ -1,5 +1,5 @@
 import type { Language, Message } from '@app/shared/contract';
-import { localName } from '../reference/language';
+import { localName } from '../reference';
 import type { MessageRow } from './message.repository';
 
 /**

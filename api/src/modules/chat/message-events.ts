@@ -1,6 +1,6 @@
 import { isLanguage, DEFAULT_LANGUAGE, type Profile } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { LiveOutbox } from '../events/live-events.service';
+import type { LiveOutbox } from '../events';
 import { toMessage } from './message-dto';
 import type { MessageRow } from './message.repository';
 

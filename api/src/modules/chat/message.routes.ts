@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_HEADER, SendMessageRequestSchema, SendMessageResponseSchema } from '@app/shared/contract';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
-import { requireIdempotencyKey } from '../idempotency/idempotency.plugin';
+import { requireUser } from '../auth';
+import { requireIdempotencyKey } from '../idempotency';
 import { chatSenderOf } from './chat-sender';
 import { sendMessage, type ChatDeps } from './message.service';
 

@@ -1,10 +1,9 @@
 import type { MessageKind, SendMessageRequest, SendMessageResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { changeLockedCredits, lockBalance, readBalance, type CreditReason } from '../credits/credit.service';
-import type { EventBus } from '../events/event-bus';
-import { LiveOutbox } from '../events/live-events.service';
-import { publicProfiles } from '../members/public-profile.service';
+import { changeLockedCredits, lockBalance, readBalance, type CreditReason } from '../credits';
+import { type EventBus, LiveOutbox } from '../events';
+import { publicProfiles } from '../members';
 import { chatPoolOf } from './chat-pool';
 import { freeStateOf, isBlockedReply, priceFor, type ChatSender } from './chat-sender';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CompanyInfoResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
-import { resolveSite } from '../settings/site.service';
+import { resolveSite } from '../settings';
 import { companyInfo } from './company.service';
 
 export function companyRoutes(app: FastifyInstance, db: Db): void {

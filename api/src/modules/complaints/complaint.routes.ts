@@ -3,7 +3,7 @@ import { ComplaintResponseSchema, ComplaintSchema, isLanguage, LOCALE_COOKIE } f
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { resolveSite } from '../settings/site.service';
+import { resolveSite } from '../settings';
 import { COMPLAINTS_PER_ADDRESS_RULE, COMPLAINTS_PER_MEMBER_RULE, enforceComplaintLimits } from './complaint-limit';
 import { fileComplaint } from './complaint.service';
 

@@ -1,6 +1,6 @@
 import { isPaymentMethodOf } from '@app/shared/contract';
 import { AppError } from '../../http/app-error';
-import type { SiteRow } from '../settings/site.service';
+import type { SiteRow } from '../settings';
 
 /**
  * The direct debit country (ADR 0026): the site's country on a country site; on the multi-country

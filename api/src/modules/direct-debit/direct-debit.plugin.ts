@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import type { SmsSender } from '../mail/sms-sender';
+import type { SmsSender } from '../mail';
 import { directDebitRoutes } from './direct-debit.routes';
 import { createDirectDebitService, type DirectDebitService } from './direct-debit.service';
 

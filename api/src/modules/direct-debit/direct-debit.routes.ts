@@ -9,8 +9,8 @@ import {
 } from '@app/shared/contract/direct-debit-api';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
-import { requireIdempotencyKey } from '../idempotency/idempotency.plugin';
+import { requireUser } from '../auth';
+import { requireIdempotencyKey } from '../idempotency';
 import type { DirectDebitService } from './direct-debit.service';
 
 const COUNTRY =

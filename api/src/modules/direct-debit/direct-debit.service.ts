@@ -4,10 +4,10 @@ import type { DirectDebitState, Mandate, SmsCodeSent } from '@app/shared/contrac
 import { formatPhoneForDisplay } from '@app/shared/contract/direct-debit-phone';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CurrentUser } from '../auth/current-user';
-import type { SmsSender } from '../mail/sms-sender';
-import { siteById, type SiteRow } from '../settings/site.service';
-import { issueSmsCode, smsCodesLeft, verifySmsCode } from '../sms-codes/sms-code.service';
+import type { CurrentUser } from '../auth';
+import type { SmsSender } from '../mail';
+import { siteById, type SiteRow } from '../settings';
+import { issueSmsCode, smsCodesLeft, verifySmsCode } from '../sms-codes';
 import { directDebitLimit } from './debit-limit';
 import { directDebitCountry } from './direct-debit-country';
 import { creditorOf, toMandate } from './mandate-dto';
@@ -171,5 +171,3 @@ export function createDirectDebitService(deps: DirectDebitDeps) {
 }
 
 export type DirectDebitService = ReturnType<typeof createDirectDebitService>;
-
-export { blockMemberForDirectDebit, checkDirectDebitPurchase, type PurchaseMandate } from './purchase-mandate';

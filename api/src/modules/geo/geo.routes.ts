@@ -3,7 +3,7 @@ import { GEOCODE_MAX_DISTANCE_KM, GeocodeQuerySchema, GeocodeResponseSchema } fr
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import type { RequestLanguage } from '../reference/language';
+import type { RequestLanguage } from '../reference';
 import { reverseGeocode } from './geocode.service';
 
 /** GET /api/geocode.php?lat=..&lon=..: the browser's position as city, region and country (spec section 7). */

@@ -1,7 +1,7 @@
 import { GEOCODE_MAX_DISTANCE_KM, type GeocodeResponse, type Language } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { regionByCode } from '../reference/reference.service';
+import { regionByCode } from '../reference';
 import { admin1Region } from './admin1';
 import { loadCities } from './cities';
 import { CityIndex } from './city-index';

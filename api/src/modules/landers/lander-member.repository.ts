@@ -1,7 +1,7 @@
 import { sql, type QueryCreator, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { inMemberPool, type MemberPool } from '../members/member-pool';
+import { inMemberPool, type MemberPool } from '../members';
 import { yearsBefore, type MemberFilter } from './lander-rules';
 
 type PoolQuery = SelectQueryBuilder<Database & { p: Database['profiles'] }, 'p', object>;

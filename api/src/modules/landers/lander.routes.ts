@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { lookupCountry } from '../geo/ip-country';
-import { resolveSite } from '../settings/site.service';
+import { lookupCountry } from '../geo';
+import { resolveSite } from '../settings';
 import { landerAnswer, landerMemberAnswer, type LanderRequest } from './lander.service';
 
 const MEMBERS_RULE =

@@ -9,9 +9,9 @@ import {
   type Language,
 } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import { mainImage } from '../media/main-image';
-import { memberPoolOf, type MemberPool, type PoolViewer } from '../members/member-pool';
-import type { SiteRow } from '../settings/site.service';
+import { mainImage } from '../media';
+import { memberPoolOf, type MemberPool, type PoolViewer } from '../members';
+import type { SiteRow } from '../settings';
 import { findCampaign } from './lander-campaign.repository';
 import { findLanderMember, findLanderMembers, type LanderMemberRow } from './lander-member.repository';
 import { aboutLine, copyIn, landerCountry, memberFilter, NO_COPY, roundDegree } from './lander-rules';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { findLatestSeqs } from '../events/live-events.service';
+import { findLatestSeqs } from '../events';
 
 type Waiter = { resolve: (seq: number) => void; reject: (error: unknown) => void };
 

@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { AUTH_COOKIE, type ErrorCode } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { requestHost, type TrustProxy } from '../../http/trusted-proxy';
-import { liveSessionMember } from '../auth/session-member.service';
-import { hashSessionToken, isWellFormedToken } from '../auth/session-token';
+import { liveSessionMember, hashSessionToken, isWellFormedToken } from '../auth';
 
 /** Who a live socket belongs to, and the session it was opened with (the token is never kept). */
 export interface LiveMember {

@@ -1,7 +1,7 @@
 import { LIVE, LiveClientFrameSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import { markDelivered, typingTarget } from '../chat/chat-live.service';
-import type { EventBus } from '../events/event-bus';
+import { markDelivered, typingTarget } from '../chat';
+import type { EventBus } from '../events';
 import type { LiveMember } from './live-auth';
 
 /** What a socket's frames need: the database, the bus, and when the socket last sent typing. */

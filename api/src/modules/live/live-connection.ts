@@ -1,7 +1,6 @@
 import type { LiveFrame, LiveHello } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { BusMessage } from '../events/event-bus';
-import { findLiveEventsAfter, findOldestSeq } from '../events/live-events.service';
+import { type BusMessage, findLiveEventsAfter, findOldestSeq } from '../events';
 import { frameFromMessage, frameFromRow } from './live-frame';
 import { latestSeqOf } from './latest-seq-batch';
 

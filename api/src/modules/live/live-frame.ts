@@ -1,5 +1,5 @@
 import type { LiveEventType, LiveFrame } from '@app/shared/contract';
-import type { BusMessage } from '../events/event-bus';
+import type { BusMessage } from '../events';
 
 /** A stored event as the socket sends it. */
 export function frameFromRow(row: { seq: number; type: LiveEventType; payload: Record<string, unknown> }): LiveFrame {

@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import { createPushNotifier } from '../push/push-notifier';
-import type { VapidKeys } from '../push/vapid-keys';
-import { createInProcessBus, type EventBus } from '../events/event-bus';
-import { notifyingBus } from '../events/notifying-bus';
-import { createInProcessPresence } from '../events/presence';
+import { createPushNotifier, type VapidKeys } from '../push';
+import {
+  createInProcessBus,
+  createInProcessPresence,
+  loadRedisTransport,
+  notifyingBus,
+  type EventBus,
+} from '../events';
 
 export interface LiveServicesOptions {
   config: Config;
@@ -18,10 +21,7 @@ export interface LiveServicesOptions {
 
 /** The bus (unless the caller has one) and presence on Redis; its client (ioredis) loads only then. */
 async function onRedis(url: string, onError: (error: Error) => void, bus?: EventBus) {
-  const [{ createRedisBus }, { createRedisPresence }] = await Promise.all([
-    import('../events/redis-bus'),
-    import('../events/redis-presence'),
-  ]);
+  const { createRedisBus, createRedisPresence } = await loadRedisTransport();
   return [bus ?? (await createRedisBus(url, onError)), createRedisPresence(url, { onError })] as const;
 }
 

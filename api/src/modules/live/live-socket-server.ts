@@ -5,13 +5,11 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { LIVE, LIVE_CLOSE, LIVE_SOCKET_PATH } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import type { TrustProxy } from '../../http/trusted-proxy';
-import type { BusMessage, EventBus } from '../events/event-bus';
-import { findLatestSeqs } from '../events/live-events.service';
-import type { Presence } from '../events/presence';
+import { type BusMessage, type EventBus, findLatestSeqs, type Presence } from '../events';
 import { checkUpgrade, type LiveMember } from './live-auth';
 import { handleClientFrame, type ClientFrameContext } from './live-client-frames';
 import { LiveStream } from './live-connection';
-import { liveSessionHashes } from '../auth/session-member.service';
+import { liveSessionHashes } from '../auth';
 
 /** Members per heartbeat query. */
 const BATCH = 1_000;

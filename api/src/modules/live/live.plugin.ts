@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { LIVE, LIVE_CLOSE, LIVE_SOCKET_PATH } from '@app/shared/contract';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
+import type { EventBus } from '../events';
 import { startLiveEventCleanup } from './live-cleanup';
-import type { LiveServices } from './live-services';
+import { createLiveServices, type LiveServices, type LiveServicesOptions } from './live-services';
 import { createLiveSocketServer, FRAME_LIMIT, MAX_SOCKETS_PER_MEMBER } from './live-socket-server';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Live-update fan-out: publish a LiveOutbox here after its transaction commits. */
+    liveBus: EventBus;
     /** The live-update parts of this process: bus, presence, push (tests wait on `push.idle()`). */
     live: LiveServices;
   }
@@ -36,11 +37,15 @@ const SOCKET_DESCRIPTION = [
 ].join(' ');
 
 /**
- * The live socket on this app's HTTP server, its documentation, the cleanup of old events, and
- * closing on shutdown. A logout publishes a `user` event to the member: every process then checks
- * the sessions of that member's sockets and closes those whose session ended.
+ * The live-update parts of this process (`app.liveBus`, `app.live`), the live socket on this app's
+ * HTTP server, its documentation, the cleanup of old events, and closing on shutdown. Registered
+ * before the modules that publish on `app.liveBus`. A logout publishes a `user` event to the member:
+ * every process then checks the sessions of that member's sockets and closes those whose session ended.
  */
-export function registerLive(app: FastifyInstance, db: Db, config: Config, live: LiveServices): void {
+export async function registerLive(app: FastifyInstance, options: Omit<LiveServicesOptions, 'log'>): Promise<void> {
+  const { config, db } = options;
+  const live = await createLiveServices({ ...options, log: app.log });
+  app.decorate('liveBus', live.bus);
   app.decorate('live', live);
   const sockets = createLiveSocketServer({
     db,

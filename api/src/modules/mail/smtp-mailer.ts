@@ -18,7 +18,9 @@ export function createSmtpMailer(db: Db, smtpUrl: string, log: (message: string,
 
   async function deliver(id: number, mail: Parameters<Mailer['send']>[0]): Promise<void> {
     try {
-      await (await transporter()).sendMail({
+      await (
+        await transporter()
+      ).sendMail({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,

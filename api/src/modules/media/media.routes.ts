@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../http/app-error';
-import { GIFT_IMAGES } from '../reference/gift-images';
+import { GIFT_IMAGES } from '../reference';
 import { mediaDir } from './media-paths';
 
 /** Photo files never change under a name (a new image gets a new name): cached for a year. */

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { localPhotoStore } from './photo-store';
 import { deletePhoto, ownPhotos, updatePhoto, uploadPhoto, type PhotoDeps, type PhotoOwner } from './photo.service';
 

@@ -3,7 +3,7 @@ import { BlockRequestSchema, BlockResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { setBlocked } from './block.service';
 
 const description =

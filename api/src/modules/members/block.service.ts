@@ -1,7 +1,7 @@
 import type { BlockResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CurrentUser } from '../auth/current-user';
+import type { CurrentUser } from '../auth';
 import { deleteBlock, insertBlock } from './block.repository';
 import { profileExists } from './profile-view.repository';
 

@@ -3,8 +3,8 @@ import { LikeRequestSchema, LikeResponseSchema, LikesResponseSchema } from '@app
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
-import { LiveOutbox } from '../events/live-events.service';
+import { requireUser } from '../auth';
+import { LiveOutbox } from '../events';
 import { like, likesOf, unlike } from './like.service';
 
 const likesDocs = docs({

@@ -1,7 +1,7 @@
 import type { LikeResponse, LikesResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { LiveOutbox } from '../events/live-events.service';
+import type { LiveOutbox } from '../events';
 import { findBlocksEitherWay, memberPoolOfMember } from './member-pool';
 import { deleteLike, findLikeableProfile, findLikesOf, insertLike, likeExists } from './like.repository';
 import { publicProfiles } from './public-profile.service';

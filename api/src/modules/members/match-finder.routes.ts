@@ -3,7 +3,7 @@ import { MATCH_FINDER_PAGE_SIZE, MatchFinderQuerySchema, MatchFinderResponseSche
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { matchFinderPage } from './match-finder.service';
 
 const schema = docs({

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
-import { landingOfCookie } from '../affiliates/landing.service';
-import type { SiteRow } from '../settings/site.service';
-import { present } from '../users/signup-rules';
+import { landingOfCookie } from '../affiliates';
+import type { SiteRow } from '../settings';
+import { present } from '../users';
 
 type BrowseRules = Pick<SiteRow, 'id' | 'logged_out_search' | 'logged_out_search_trafficsource'>;
 

@@ -3,7 +3,7 @@ import { LANDING_COOKIE, MemberProfileQuerySchema, MemberProfileResponseSchema }
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requestLanguage } from '../settings/site.service';
+import { requestLanguage } from '../settings';
 import { visitorTrafficSource } from './profile-view.access';
 import { viewerSite, viewProfile } from './profile-view.service';
 

@@ -6,9 +6,9 @@ import {
 } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CurrentUser } from '../auth/current-user';
-import { localName } from '../reference/language';
-import { resolveSite, siteById, type SiteRow } from '../settings/site.service';
+import type { CurrentUser } from '../auth';
+import { localName } from '../reference';
+import { resolveSite, siteById, type SiteRow } from '../settings';
 import { memberPoolOf } from './member-pool';
 import { publicProfiles } from './public-profile.service';
 import { visitorMayBrowse } from './profile-view.access';

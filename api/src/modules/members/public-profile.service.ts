@@ -1,6 +1,6 @@
 import { ageOn, type Profile } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import { mainImage } from '../media/main-image';
+import { mainImage } from '../media';
 import { findProfilesByIds, type PublicProfileRow } from './public-profile.repository';
 
 export function toPublicProfile(row: PublicProfileRow): Profile {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { fileReport } from './report.service';
 
 /** A member may file this many reports an hour (429 rate_limited beyond). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Report, ReportResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CurrentUser } from '../auth/current-user';
+import type { CurrentUser } from '../auth';
 import { profileExists } from './profile-view.repository';
 import { insertReport } from './report.repository';
 

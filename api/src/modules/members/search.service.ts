@@ -10,9 +10,9 @@ import {
 import { searchGenderFor } from '@app/shared/contract/sought-genders';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CurrentUser } from '../auth/current-user';
-import { resolveSite, type SiteRow } from '../settings/site.service';
-import { present } from '../users/signup-rules';
+import type { CurrentUser } from '../auth';
+import { resolveSite, type SiteRow } from '../settings';
+import { present } from '../users';
 import { memberPoolOf, type MemberPool } from './member-pool';
 import { visitorTrafficSource } from './profile-view.access';
 import { publicProfiles } from './public-profile.service';

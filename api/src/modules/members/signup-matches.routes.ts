@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SIGNUP_MATCHES_LIMIT, SignupMatchesResponseSchema } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { signupMatchesFor } from './signup-matches.service';
 
 const schema = docs({

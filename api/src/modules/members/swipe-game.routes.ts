@@ -9,8 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import type { CurrentUser } from '../auth/current-user';
-import { requireUser } from '../auth/require-user';
+import { type CurrentUser, requireUser } from '../auth';
 import { swipe, swipeGameState, type SwipeClock } from './swipe-game.service';
 
 /** The member's day is the day of their country's time zone. */

@@ -7,8 +7,7 @@ import {
 } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { EventBus } from '../events/event-bus';
-import { LiveOutbox } from '../events/live-events.service';
+import { type EventBus, LiveOutbox } from '../events';
 import { like, likeableProfile, type Liker } from './like.service';
 import { suggestedProfiles } from './signup-matches.service';
 import { countSwipeLikesSince, findCity, insertPass, lockSwiper } from './swipe-game.repository';

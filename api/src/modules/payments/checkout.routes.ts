@@ -13,8 +13,8 @@ import type { Config } from '../../config';
 import { docs } from '../../http/openapi';
 import { publicOrigin } from '../../http/public-origin';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
-import { requireIdempotencyKey } from '../idempotency/idempotency.plugin';
+import { requireUser } from '../auth';
+import { requireIdempotencyKey } from '../idempotency';
 import type { PaymentsService } from './payments.service';
 
 const createDocs = docs({

@@ -1,15 +1,15 @@
 import { orderNumber, type CreatePaymentSchema, type PaymentMethodId } from '@app/shared/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import type { CurrentUser } from '../auth/current-user';
-import { checkDirectDebitPurchase, type PurchaseMandate } from '../direct-debit/direct-debit.service';
-import type { SiteRow } from '../settings/site.service';
+import type { CurrentUser } from '../auth';
+import { checkDirectDebitPurchase, type PurchaseMandate } from '../direct-debit';
+import type { SiteRow } from '../settings';
 import { insertOrder, insertTransition, setProviderPayment } from './order.repository';
 import type { OrderRow } from './payment.table';
 import { applyProviderStatus } from './payment-sync';
 import type { PaymentsDeps } from './payments-deps';
 import { priceOrder } from './price-list.service';
-import { assertWithinSpendingLimit } from '../spending/spending.service';
+import { assertWithinSpendingLimit } from '../spending';
 import { PaymentProviderError, type DebitMandate } from './providers/payment-provider';
 
 type CreatePaymentBody = z.output<typeof CreatePaymentSchema>;

@@ -1,8 +1,8 @@
 import { TIME_BONUS, WELCOME_DISCOUNT, type DiscountCode } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CurrentUser } from '../auth/current-user';
-import { timeBonusFor } from '../users/time-bonus.service';
+import type { CurrentUser } from '../auth';
+import { timeBonusFor } from '../users';
 import { findCodeByAudience, findCodeForMember, hasCompletedOrder, isCodeUsed } from './discount-code.repository';
 import type { DiscountCodeRow } from './payment.table';
 import type { AppliedDiscount } from './pricing';

@@ -1,10 +1,10 @@
 import type { LiveEvent } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import { recordPurchaseConversion } from '../affiliates/conversion.service';
-import { changeCredits, changeLockedCredits, lockBalance, unusedCreditsOfOrder } from '../credits/credit.service';
-import type { LiveOutbox } from '../events/live-events.service';
-import { blockMemberForDirectDebit } from '../direct-debit/direct-debit.service';
-import { markPaidUser } from '../users/user.service';
+import { recordPurchaseConversion } from '../affiliates';
+import { changeCredits, changeLockedCredits, lockBalance, unusedCreditsOfOrder } from '../credits';
+import type { LiveOutbox } from '../events';
+import { blockMemberForDirectDebit } from '../direct-debit';
+import { markPaidUser } from '../users';
 import { recordCodeUse } from './discount-code.repository';
 import { recordOrderReturn } from './order.repository';
 import type { OrderRow } from './payment.table';

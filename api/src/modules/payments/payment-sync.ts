@@ -1,5 +1,5 @@
 import type { PaymentSource, PaymentState } from '@app/shared/contract';
-import { LiveOutbox } from '../events/live-events.service';
+import { LiveOutbox } from '../events';
 import { announceState, completeOrder, reverseOrder } from './order-completion';
 import { findOrderByProviderPayment, insertTransition, lockOrder, setOrderState } from './order.repository';
 import type { OrderRow } from './payment.table';

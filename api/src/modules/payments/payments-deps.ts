@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { EventBus } from '../events/event-bus';
+import type { EventBus } from '../events';
 import type { OrderRow } from './payment.table';
 import type { PaymentProvider } from './providers/payment-provider';
 import type { DebitNoticeSender } from './receipt/debit-notice-sender';

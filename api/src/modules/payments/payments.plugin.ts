@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
-import type { AccountMails } from '../mail/account-mails';
+import type { AccountMails } from '../mail';
 import { callbackRoutes } from './callback.routes';
 import { checkoutRoutes } from './checkout.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';

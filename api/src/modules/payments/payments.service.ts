@@ -9,9 +9,8 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { consumeRateLimit, type RateLimitRule } from '../../http/rate-limit';
-import type { CurrentUser } from '../auth/current-user';
-import { normaliseEmail } from '../auth/email';
-import { siteById, type SiteRow } from '../settings/site.service';
+import { type CurrentUser, normaliseEmail } from '../auth';
+import { siteById, type SiteRow } from '../settings';
 import { startCheckout } from './checkout.service';
 import { findUsableCode, findWelcomeCode } from './discount-code.service';
 import { toOrder } from './order-dto';

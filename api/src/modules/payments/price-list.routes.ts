@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
-import { resolveSite, siteById } from '../settings/site.service';
+import { requireUser } from '../auth';
+import { resolveSite, siteById } from '../settings';
 import type { PaymentsService } from './payments.service';
 
 const packagesDocs = docs({

@@ -1,8 +1,8 @@
 import { paymentMethodsOf, type PackagesResponse, type PaymentMethodId, type PaymentQuote } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { CurrentUser } from '../auth/current-user';
-import type { SiteRow } from '../settings/site.service';
+import type { CurrentUser } from '../auth';
+import type { SiteRow } from '../settings';
 import { discountForOrder } from './discount-code.service';
 import { countriesWithPackages, findPackage, listPackages } from './package.repository';
 import type { PackageRow } from './payment.table';

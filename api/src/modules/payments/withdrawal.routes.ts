@@ -16,9 +16,9 @@ import { docs } from '../../http/openapi';
 import { publicOrigin } from '../../http/public-origin';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
-import { requireIdempotencyKey } from '../idempotency/idempotency.plugin';
-import { resolveSite } from '../settings/site.service';
+import { requireUser } from '../auth';
+import { requireIdempotencyKey } from '../idempotency';
+import { resolveSite } from '../settings';
 import { WITHDRAWAL_LINK_MAILS_PER_EMAIL, type PaymentsService } from './payments.service';
 
 /** Logged-out withdrawal requests per client address: as for password-reset requests. */

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { BusMessage } from '../events/event-bus';
-import type { Presence } from '../events/presence';
+import type { BusMessage, Presence } from '../events';
 import {
   deletePushSubscription,
   findPushProfile,

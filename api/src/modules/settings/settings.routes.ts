@@ -3,7 +3,7 @@ import { LOCALE_COOKIE, SettingsQuerySchema, SettingsResponseSchema } from '@app
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { lookupCountry } from '../geo/ip-country';
+import { lookupCountry } from '../geo';
 import { resolveSite, toSettings } from './site.service';
 
 /** GET /api/settings.php; `pushPublicKey` is the server's VAPID public key (push/vapid-keys.ts). */

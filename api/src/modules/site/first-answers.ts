@@ -6,7 +6,7 @@ import {
   type Settings,
   type User,
 } from '@app/shared/contract';
-import { landerFirstAddresses, landerFirstPhotoFiles } from '../landers/lander-first-answers';
+import { landerFirstAddresses, landerFirstPhotoFiles } from '../landers';
 
 /** What the server knows of the first page when it writes it. */
 export interface FirstPageContext {

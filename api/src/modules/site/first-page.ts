@@ -12,7 +12,7 @@ import {
   type RemoteEntry,
 } from '@app/shared/contract';
 import { routeGuard, routeRendering } from '@app/shared/contract/shell-routes';
-import { escapeHtml } from '../mail/html-escape';
+import { escapeHtml } from '../mail';
 import { firstPhotos } from './first-answers';
 import type { FirstPageData, ShownPage } from './first-page-data';
 import { pageStatus } from './page-status';

@@ -6,7 +6,7 @@ import { AUTH_COOKIE, RegistrySchema, visitorRedirect } from '@app/shared/contra
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { sendCompressed } from '../../http/send-compressed';
-import { resolveSite } from '../settings/site.service';
+import { resolveSite } from '../settings';
 import { renderShellPage } from './first-page';
 import { firstPageData } from './first-page-data';
 import { webManifest } from './web-manifest';

@@ -1,4 +1,4 @@
-import type { SiteRow } from '../settings/site.service';
+import type { SiteRow } from '../settings';
 
 /** The web manifest that makes the site installable as an app, named after the site. */
 export function webManifest(site: SiteRow) {

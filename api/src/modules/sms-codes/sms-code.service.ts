@@ -6,7 +6,7 @@ import {
 } from '@app/shared/contract/sms-code-constants';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { SmsSender } from '../mail/sms-sender';
+import type { SmsSender } from '../mail';
 import {
   closeSmsCode,
   codesCreatedSince,

@@ -1,4 +1,4 @@
-import { refundAmountOf } from '../credits/credit.service';
+import { refundAmountOf } from '../credits';
 
 /** A purchase and the credits taken back from it (ledger rows `refund` with its reference `order:<id>`). */
 export interface PurchaseWithReturns {

@@ -7,7 +7,7 @@ import {
 import { SPENDING_LIMIT_RAISE_DELAY_HOURS } from '@app/shared/contract/withdrawal-constants';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import type { SpendingService } from './spending.service';
 
 const MONTH =

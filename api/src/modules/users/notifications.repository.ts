@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { jsonb } from '../../db/jsonb';
-import type { MailDisabledReason } from '../auth/current-user';
+import type { MailDisabledReason } from '../auth';
 
 /** The member's notification state, the row locked until the transaction ends when `lock` is set. */
 export function findNotificationState(db: Db, userId: number, lock = false) {

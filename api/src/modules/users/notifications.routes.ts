@@ -3,7 +3,7 @@ import { MAIL_DISABLED_REASONS, NotificationsResponseSchema, NotificationsUpdate
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { loadNotifications, updateNotifications } from './notifications.service';
 
 const STORAGE =

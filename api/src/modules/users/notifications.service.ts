@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { findNotificationState, saveNotificationState } from './notifications.repository';
-import type { MailDisabledReason } from '../auth/current-user';
+import type { MailDisabledReason } from '../auth';
 
 function toResponse(state: {
   notifications_disabled: string[];

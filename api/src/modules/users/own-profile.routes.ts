@@ -3,7 +3,7 @@ import { COMPLETABLE_STEPS, INTERESTS_MAX, OwnProfileResponseSchema, ProfileUpda
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { requireUser } from '../auth/require-user';
+import { requireUser } from '../auth';
 import { loadOwnProfile, updateOwnProfile } from './own-profile.service';
 
 const getDocs = docs({

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { SessionProfile } from '../auth/current-user';
+import type { SessionProfile } from '../auth';
 
 /** A member's own profile row; birth_date as YYYY-MM-DD text (drivers would make it a local Date). */
 export function findOwnProfile(db: Db, userId: number): Promise<SessionProfile | undefined> {

@@ -1,6 +1,6 @@
 import type { Signup } from '@app/shared/contract';
 import { AppError } from '../../http/app-error';
-import type { SiteRow } from '../settings/site.service';
+import type { SiteRow } from '../settings';
 
 /** A text the form sent, or null when it is missing or blank. */
 export function present(value: string | null | undefined): string | null {

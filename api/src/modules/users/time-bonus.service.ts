@@ -1,5 +1,5 @@
 import { TIME_BONUS, type TimeBonus } from '@app/shared/contract';
-import type { CurrentUser } from '../auth/current-user';
+import type { CurrentUser } from '../auth';
 
 /**
  * The time bonus of spec sections 4 and 9: only for a logged-in, non-paying member whose sign-up was

@@ -12,11 +12,8 @@ import { addressRateKey, clientAddress } from '../../http/client-address';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { LOGIN_LOCKOUT } from '../auth/lockout.service';
-import { authenticate } from '../auth/login.service';
-import { requireUser } from '../auth/require-user';
-import type { Sessions } from '../auth/session.service';
-import { resolveSite } from '../settings/site.service';
+import { LOGIN_LOCKOUT, authenticate, requireUser, type Sessions } from '../auth';
+import { resolveSite } from '../settings';
 import { loadUserDto, recordSeen, savePushSubscription, setLanguage, toUserDto, userDtoOf } from './user.service';
 
 /** How often presence (users.last_seen_at) is written at most. */

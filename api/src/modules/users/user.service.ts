@@ -8,7 +8,7 @@ import {
   type User,
 } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { CurrentUser, SessionProfile } from '../auth/current-user';
+import type { CurrentUser, SessionProfile } from '../auth';
 import { findOwnProfile, findProfileExtras } from './profile.repository';
 import { upsertPushSubscription } from './push-subscription.repository';
 import { findUserById, markHidden, markSeen, setPaidUser, updateLanguage } from './user.repository';

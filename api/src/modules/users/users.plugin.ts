@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import type { Sessions } from '../auth/session.service';
+import type { Sessions } from '../auth';
 import type { SignupMails } from './signup.service';
 import { notificationsRoutes } from './notifications.routes';
 import { ownProfileRoutes } from './own-profile.routes';

@@ -1,15 +1,16 @@
-// The server's modules (`api/src/modules/<module>/`) reach each other only through a module's service
-// and the DTO types it exports, never through its repository, table or routes (issue 20,
-// `docs/architecture/server-modules.md`). One source for the oxlint rule (`oxlint-plugin.mjs`) and for
-// the module graph of `module-dependencies.test.ts`.
+// The server's modules (`api/src/modules/<module>/`) reach each other only through a module's public
+// file, its `index.ts` (its plugin, service functions and DTO types), never through any other of its files
+// (issue 20, `docs/architecture/server-modules.md`); the rest of the server (app.ts, server.ts, cli, jobs,
+// http) likewise. One source for the oxlint rule (`oxlint-plugin.mjs`) and for the module graph of
+// `module-dependencies.test.ts`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { importSpecifiers } from './feature-boundaries.mjs';
 
 const MODULES = path.join('api', 'src', 'modules');
 
-/** A module's internal files: no other module imports them. */
-const INTERNAL = /\.(repository|table|routes)(\.[cm]?[jt]s)?$/;
+/** A module's public file, relative to its folder: the folder itself or its index. */
+const PUBLIC = /^(index(\.[cm]?[jt]s)?)?$/;
 
 /** Test files are exempt: a test may set up data through any module's repository. */
 export const isTestFile = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
@@ -47,14 +48,21 @@ export function foreignModuleOf(file, specifier) {
 }
 
 /**
- * Why `file` may not import `specifier`, or null: a module file (not a test) importing another
- * module's `*.repository`, `*.table` or `*.routes` file, type-only imports included.
+ * Why `file` may not import `specifier`, or null: a file of the server (not a test) outside a module,
+ * or of another module, importing any file of a module but its public `index.ts`, type-only imports
+ * included.
  */
 export function moduleBreach(file, specifier) {
-  if (isTestFile(file)) return null;
-  const foreign = foreignModuleOf(file, specifier);
-  if (!foreign || !INTERNAL.test(path.basename(foreign.target))) return null;
-  return `${foreign.from} imports ${foreign.to}'s ${path.basename(foreign.target)}; use the ${foreign.to} module's service and the DTO types it exports`;
+  if (isTestFile(file) || !specifier.startsWith('.')) return null;
+  const target = path.resolve(path.dirname(path.resolve(file)), specifier);
+  const to = moduleOf(target);
+  if (!to) return null;
+  const from = moduleOf(file);
+  if (from && from.root === to.root && from.name === to.name) return null;
+  const inside = path.relative(path.join(to.root, to.name), target).split(path.sep).join('/');
+  if (PUBLIC.test(inside)) return null;
+  const who = from ? from.name : path.basename(file);
+  return `${who} imports ${inside} of the ${to.name} module; import its public file (the ${to.name} folder, its index.ts)`;
 }
 
 /** The non-test TypeScript files of the modules under `root` (relative to `root`, with `/`). */

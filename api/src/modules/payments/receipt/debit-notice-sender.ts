@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, formatMoney, isLanguage, orderNumber, timeZoneForCountry } from '@app/shared/contract';
 import { SEPA_REFUND_WEEKS } from '@app/shared/contract/direct-debit-constants';
-import type { AccountMails } from '../../mail/account-mails';
-import type { PurchaseMandate } from '../../direct-debit/direct-debit.service';
+import type { AccountMails } from '../../mail';
+import type { PurchaseMandate } from '../../direct-debit';
 import type { OrderRow } from '../payment.table';
 import { calendarDayIn, nextBusinessDay } from '../sepa-debit-date';
 

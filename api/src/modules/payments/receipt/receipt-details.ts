@@ -6,8 +6,7 @@ import {
   type Language,
   type PaymentMethodId,
 } from '@app/shared/contract';
-import { fillVariables } from '../../mail/html-escape';
-import { RECEIPT_LABELS } from '../../mail/templates/receipt-labels';
+import { fillVariables, RECEIPT_LABELS } from '../../mail';
 import type { OrderRow } from '../payment.table';
 
 /** The name of a payment method in a language: its brand, else the translated kind. */

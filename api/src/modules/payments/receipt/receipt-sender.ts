@@ -2,8 +2,8 @@ import { DEFAULT_LANGUAGE, isLanguage, orderNumber } from '@app/shared/contract'
 import { withdrawalDays } from '@app/shared/contract/withdrawal-constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
-import type { AccountMails } from '../../mail/account-mails';
-import { siteById } from '../../settings/site.service';
+import type { AccountMails } from '../../mail';
+import { siteById } from '../../settings';
 import type { ReceiptSender } from '../payments-deps';
 import { withdrawalLoginUrl } from '../withdrawal/withdrawal-link';
 import { withdrawalDeadline } from '../withdrawal/withdrawal-rules';

@@ -10,8 +10,7 @@ import { WITHDRAWAL_LINK_VALID_HOURS } from '@app/shared/contract/withdrawal-con
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
 import type { WithdrawalRow } from '../../../db/withdrawal.table';
-import type { AccountMails } from '../../mail/account-mails';
-import { RECEIPT_LABELS } from '../../mail/templates/receipt-labels';
+import { type AccountMails, RECEIPT_LABELS } from '../../mail';
 import type { OrderRow } from '../payment.table';
 import { withdrawalLoginUrl } from '../withdrawal/withdrawal-link';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { siteById } from '../../settings/site.service';
+import { siteById } from '../../settings';
 import { findOrderByProviderPayment } from '../order.repository';
 import { findSandboxPayment, listSandboxPayments } from './sandbox.repository';
 import type { SandboxOutcome, SandboxProvider, SandboxReturnReason } from './sandbox-provider';

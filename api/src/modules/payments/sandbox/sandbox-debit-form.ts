@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/html-escape';
+import { escapeHtml } from '../../mail';
 import { SANDBOX_RETURN_REASONS } from './sandbox-provider';
 
 /**

@@ -1,5 +1,5 @@
 import { formatMoney } from '@app/shared/contract';
-import { escapeHtml } from '../../mail/html-escape';
+import { escapeHtml } from '../../mail';
 import type { SandboxPaymentsTable } from '../payment.table';
 import { SANDBOX_CHECKOUT_PATH } from './sandbox-provider';
 

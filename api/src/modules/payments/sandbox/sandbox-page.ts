@@ -1,5 +1,5 @@
 import { formatMoney, PAYMENT_METHODS, type PaymentMethodId } from '@app/shared/contract';
-import { escapeHtml } from '../../mail/html-escape';
+import { escapeHtml } from '../../mail';
 import type { SandboxPaymentsTable } from '../payment.table';
 import { sandboxDebitForm } from './sandbox-debit-form';
 import { isSettled, SANDBOX_OUTCOMES } from './sandbox-provider';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import { createLoginLink } from '../../account/login-link.service';
+import { createLoginLink } from '../../account';
 
 /** The page a withdrawal link leads to: the order on /transactions with the withdrawal form open. */
 export function withdrawalPath(orderId: number): string {

@@ -3,9 +3,9 @@ import type { WithdrawalPreview, WithdrawalResult } from '@app/shared/contract/w
 import type { Db } from '../../../db/database';
 import type { WithdrawalRow } from '../../../db/withdrawal.table';
 import { AppError } from '../../../http/app-error';
-import { changeLockedCredits, lockBalance, refundAmountOf, unusedCreditsOfOrder } from '../../credits/credit.service';
-import { LiveOutbox } from '../../events/live-events.service';
-import { siteById } from '../../settings/site.service';
+import { changeLockedCredits, lockBalance, refundAmountOf, unusedCreditsOfOrder } from '../../credits';
+import { LiveOutbox } from '../../events';
+import { siteById } from '../../settings';
 import { ledgerReferenceOf } from '../order-completion';
 import { toOrder } from '../order-dto';
 import { insertTransition, lockOrder, setOrderState } from '../order.repository';

@@ -1,0 +1,2 @@
+export { registerChat } from './chat.plugin';
+export { markDelivered, typingTarget } from './chat-live.service';

@@ -1,0 +1,2 @@
+export { registerLanders } from './landers.plugin';
+export { landerFirstAddresses, landerFirstPhotoFiles } from './lander-first-answers';

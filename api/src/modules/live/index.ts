@@ -1,0 +1,1 @@
+export { registerLive } from './live.plugin';

@@ -1,0 +1,2 @@
+export { registerPayments } from './payments.plugin';
+export type { PaymentProvider } from './providers/payment-provider';

@@ -1,0 +1,3 @@
+export { createPushNotifier } from './push-notifier';
+export { ensureVapidKeys } from './vapid-keys';
+export type { VapidKeys } from './vapid-keys';

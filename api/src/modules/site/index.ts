@@ -1,0 +1,1 @@
+export { registerSite } from './site.plugin';

@@ -1,0 +1,2 @@
+export { registerSpending } from './spending.plugin';
+export { assertWithinSpendingLimit } from './spending.service';

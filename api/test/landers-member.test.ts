@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LanderAnswer, LanderMember } from '@app/shared/contract';
-import { nextTestIp, signUpMember } from './support/members';
+import { markDeleted, nextTestIp, signUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 describe.each(DATABASE_KINDS)('GET /api/lander-member.php on %s', (kind) => {
@@ -117,8 +117,12 @@ describe.each(DATABASE_KINDS)('GET /api/lander-member.php on %s', (kind) => {
     for (const id of [hidden, disabled, deleted, photoless]) expect(await memberOf(id)).not.toBeNull();
     await test.db.updateTable('profiles').set({ status: 'hidden' }).where('id', '=', hidden).execute();
     await test.db.updateTable('profiles').set({ status: 'disabled' }).where('id', '=', disabled).execute();
-    const deletedUser = test.db.selectFrom('profiles').select('user_id').where('id', '=', deleted);
-    await test.db.updateTable('users').set({ status: 'deleted' }).where('id', 'in', deletedUser).execute();
+    const deletedUser = await test.db
+      .selectFrom('profiles')
+      .select('user_id')
+      .where('id', '=', deleted)
+      .executeTakeFirstOrThrow();
+    await markDeleted(test.db, deletedUser.user_id);
     await test.db.deleteFrom('photos').where('profile_id', '=', photoless).execute();
     for (const id of [hidden, disabled, deleted, photoless]) {
       expect(await memberOf(id), String(id)).toBeNull();

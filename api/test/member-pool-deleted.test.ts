@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHelpers } from './support/chat-members';
-import type { SignedUpMember } from './support/members';
+import { markDeleted, type SignedUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 /**
- * The member-pool rule alone (ADR 0009, `inMemberPool`) hides a deleted account, even when its profile
- * was left active: here for a like and for a chat with someone one never wrote to. The other places
+ * The member-pool rule alone (ADR 0009, `inMemberPool`) hides a deleted account, whose profile the
+ * deletion hid: here for a like and for a chat with someone one never wrote to. The other places
  * of the pool show the same with their own test: search (member-search.test.ts, "leaves out hidden,
  * disabled and deleted members"), the profile view (profile-view.test.ts, "answers 404 for unknown,
  * hidden, disabled and deleted profiles"), the signup matches (signup-matches.test.ts, "leaves out
@@ -22,20 +22,20 @@ describe.each(DATABASE_KINDS)('a deleted member outside the member pool on %s', 
   });
   const { member, text, chat, messagesOf } = chatHelpers(() => test);
 
-  /** Marks the account deleted and nothing else: the profile stays active. */
-  async function deleteAccountOnly(who: SignedUpMember) {
-    await test.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', who.userId).execute();
+  /** Deletes the account as the deletion service does: the account marked deleted, its profile hidden. */
+  async function deleteAccount(who: SignedUpMember) {
+    await markDeleted(test.db, who.userId);
     const profile = await test.db
       .selectFrom('profiles')
       .select('status')
       .where('id', '=', who.profileId)
       .executeTakeFirstOrThrow();
-    expect(profile.status).toBe('active');
+    expect(profile.status).toBe('hidden');
   }
 
   it('can be neither liked nor written to nor opened in a chat', async () => {
     const [me, gone] = [await member({ paid: true, credits: 10 }), await member()];
-    await deleteAccountOnly(gone);
+    await deleteAccount(gone);
 
     const like = await test.app.inject({
       method: 'POST',
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('a deleted member outside the member pool on %s', 
   it('cannot be written to in a conversation that began before the deletion', async () => {
     const [me, gone] = [await member({ paid: true, credits: 10 }), await member()];
     await text(me, gone, 'Before the deletion');
-    await deleteAccountOnly(gone);
+    await deleteAccount(gone);
     expect(await text(me, gone, 'After it', 404)).toEqual({ error: 'not_found' });
     expect((await chat(me, `profile=${gone.profileId}`)).statusCode).toBe(404);
   });

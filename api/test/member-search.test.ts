@@ -5,7 +5,7 @@ import { jsonb } from '../src/db/jsonb';
 import { confirmUser } from '../src/modules/account/account-user.repository';
 import { memberPoolOf } from '../src/modules/members/member-pool';
 import { findSearchIds } from '../src/modules/members/search.repository';
-import { nextTestIp, TEST_PASSWORD } from './support/members';
+import { markDeleted, nextTestIp, TEST_PASSWORD } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 interface NewMember {
@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('member search (/api/members.php) on %s', (kind) =
         site_id: site,
         email,
         email_normalized: email,
-        status: member.deleted ? 'deleted' : 'confirmed',
+        status: 'confirmed',
         language: 'fr',
         fictional: member.fictional ?? false,
         last_seen_at: seen === null ? null : new Date(Date.now() - seen * 60_000),
@@ -106,6 +106,7 @@ describe.each(DATABASE_KINDS)('member search (/api/members.php) on %s', (kind) =
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (member.deleted) await markDeleted(test.db, user.id);
     return profile.id;
   }
 

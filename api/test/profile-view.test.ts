@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberProfileResponseSchema, RELATED_PROFILES_LIMIT } from '@app/shared/contract';
 import { jsonb } from '../src/db/jsonb';
 import { mediaDir, photoPaths } from '../src/modules/media/media-paths';
-import { signUpMember, type SignedUpMember } from './support/members';
+import { markDeleted, signUpMember, type SignedUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 describe.each(DATABASE_KINDS)('the profile view GET /api/member.php on %s', (kind) => {
@@ -122,7 +122,7 @@ describe.each(DATABASE_KINDS)('the profile view GET /api/member.php on %s', (kin
     const me = await signUpMember(test);
     const [hidden, deleted] = await demoProfiles(2, 2);
     await test.db.updateTable('profiles').set({ status: 'hidden' }).where('id', '=', hidden!.id).execute();
-    await test.db.updateTable('users').set({ status: 'deleted' }).where('id', '=', deleted!.user_id).execute();
+    await markDeleted(test.db, deleted!.user_id);
     // A member who has not confirmed the mail address has a disabled profile.
     const unconfirmed = await signUpMember(test);
     for (const id of [999999, hidden!.id, deleted!.id, unconfirmed.profileId, me.profileId]) {

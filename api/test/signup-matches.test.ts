@@ -3,7 +3,7 @@ import { confirmUser } from '../src/modules/account/account-user.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_MATCHES_LIMIT, SignupMatchesResponseSchema, type Profile } from '@app/shared/contract';
 import { jsonb } from '../src/db/jsonb';
-import { nextTestIp, TEST_PASSWORD } from './support/members';
+import { markDeleted, nextTestIp, TEST_PASSWORD } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 interface Member {
@@ -237,11 +237,7 @@ describe.each(DATABASE_KINDS)('signup matches (/api/signup-matches.php) on %s', 
       (await test.db.selectFrom('profiles').select('user_id').where('id', '=', profileId).executeTakeFirstOrThrow())
         .user_id;
     await test.db.updateTable('profiles').set({ status: 'hidden' }).where('id', '=', hidden).execute();
-    await test.db
-      .updateTable('users')
-      .set({ status: 'deleted' })
-      .where('id', '=', await userOf(deleted))
-      .execute();
+    await markDeleted(test.db, await userOf(deleted));
     await test.db
       .insertInto('blocks')
       .values([

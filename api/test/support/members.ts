@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import type { Db } from '../../src/db/database';
+import { markAccountDeleted } from '../../src/modules/account/account-deletion.repository';
 import type { TestApp } from './test-app';
 
 let sequence = 0;
@@ -55,4 +57,15 @@ export async function signUpMember(
     .where('users.email_normalized', '=', email.trim().toLowerCase())
     .executeTakeFirstOrThrow();
   return { ...row, email, token, cookies: { session: token } };
+}
+
+/**
+ * Deletes a member's account as the deletion service does (`markAccountDeleted`: the account marked
+ * deleted and its profile hidden, in one step), without the password check and the mail around it.
+ */
+export async function markDeleted(db: Db, userId: number): Promise<void> {
+  const now = new Date();
+  await db
+    .transaction()
+    .execute((trx) => markAccountDeleted(trx, userId, now, new Date(now.getTime() + 14 * 86_400_000)));
 }

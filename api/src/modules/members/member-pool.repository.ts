@@ -78,10 +78,11 @@ export function notBlockedEitherWay(member: { id: number; profileId: number }): 
 
 /**
  * The pool rule as a condition on `profiles as p`, the one place that decides who is visible: a site
- * of the company, a country of the site, an active profile of an account that is not deleted (a
- * semi-join on `users`, whatever the profile's own status says), not the viewer, not blocked either
- * way. `keepBlockedByViewer` keeps the profiles the viewer blocked (a blocked profile stays viewable
- * so that it can be unblocked).
+ * of the company, a country of the site, an active profile, not the viewer, not blocked either way.
+ * A deleted account is never in it: deleting an account hides its profile in the same transaction
+ * (`markAccountDeleted`, the only writer of the deleted status), so the rule reads the profile alone
+ * and a search counts from an index of profiles without a join (ADR 0031). `keepBlockedByViewer`
+ * keeps the profiles the viewer blocked (a blocked profile stays viewable so that it can be unblocked).
  */
 export function inMemberPool(pool: MemberPool, options: { keepBlockedByViewer?: boolean } = {}): Expression<SqlBool> {
   const eb = expressionBuilder<PoolDatabase, 'p'>();
@@ -94,13 +95,6 @@ export function inMemberPool(pool: MemberPool, options: { keepBlockedByViewer?: 
     eb('p.site_id', 'in', pool.siteIds.length > 0 ? pool.siteIds : [0]),
     eb('p.country', 'in', pool.countries.length > 0 ? pool.countries : ['']),
     eb('p.status', '=', 'active'),
-    eb.exists(
-      eb
-        .selectFrom('users')
-        .select('users.id')
-        .whereRef('users.id', '=', 'p.user_id')
-        .where('users.status', '!=', 'deleted'),
-    ),
     ...(hidden.length > 0 ? [eb('p.id', 'not in', hidden)] : []),
   ]);
 }

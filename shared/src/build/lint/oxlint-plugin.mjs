@@ -3,50 +3,39 @@
 import { boundaryBreach } from './feature-boundaries.mjs';
 import { moduleBreach } from './module-boundaries.mjs';
 
-const noCrossFeatureImport = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'Inside a remote, a feature folder imports no other feature folder, and common/ no feature.' },
-  },
-  create(context) {
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const breach = boundaryBreach(context.filename, source.value);
-      if (breach) context.report({ node, message: `'${source.value}': ${breach}.` });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
-
-const noModuleInternals = {
-  meta: {
-    type: 'problem',
-    docs: {
-      description:
-        "A server module (api/src/modules/<m>/) imports no other module's *.repository, *.table or *.routes file, type-only imports included; tests are exempt.",
+/**
+ * A rule that reports every import, re-export and dynamic import whose source `breachOf(file,
+ * specifier)` names a breach for (a string saying why), type-only imports included.
+ */
+function importRule(description, breachOf) {
+  return {
+    meta: { type: 'problem', docs: { description } },
+    create(context) {
+      const check = (node) => {
+        const source = node.source;
+        if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+        const breach = breachOf(context.filename, source.value);
+        if (breach) context.report({ node, message: `'${source.value}': ${breach}.` });
+      };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+      };
     },
-  },
-  create(context) {
-    const check = (node) => {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      const breach = moduleBreach(context.filename, source.value);
-      if (breach) context.report({ node, message: `'${source.value}': ${breach}.` });
-    };
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
-  },
-};
+  };
+}
+
+const noCrossFeatureImport = importRule(
+  'Inside a remote, a feature folder imports no other feature folder, and common/ no feature.',
+  boundaryBreach,
+);
+
+const noModuleInternals = importRule(
+  'Outside a server module (api/src/modules/<m>/), nothing imports its files but its public index.ts, type-only imports included; tests, the seed and db/schema.ts are exempt.',
+  moduleBreach,
+);
 
 export default {
   meta: { name: 'boundaries' },

@@ -20,13 +20,12 @@ import { AppError } from '../../http/app-error';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { requireUser, type Sessions } from '../auth';
-import { loadUserDto } from '../users';
 import { deleteAccount, reactivateAccount, setProfileHidden } from './account-deletion.service';
 import { exportAccountData } from './account-export.service';
 import { exportTokenUser, issueAccountToken } from './account-token.service';
 import type { AccountMails } from '../mail';
 import { PASSWORD_CHECK_RATE_LIMIT } from './credentials.service';
-import { useLoginLink } from './login-link.service';
+import { logInByLink } from './login-link.service';
 import { publicOrigin } from '../../http/public-origin';
 
 const deleteDocs = docs({
@@ -147,9 +146,7 @@ export function accountLifecycleRoutes(
 
   app.post('/api/login-link.php', { config: { idempotency: false }, schema: loginLinkDocs }, async (request, reply) => {
     const body = validate(LoginLinkSchema, request.body);
-    const { userId, target } = await useLoginLink(db, body.token);
-    await sessions.start(request, reply, userId);
-    return { user: await loadUserDto(db, userId), target };
+    return logInByLink(db, body.token, (userId) => sessions.start(request, reply, userId));
   });
 }
 

@@ -1,5 +1,7 @@
+import type { User } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { loadUserDto } from '../users';
 import { consumeAccountToken, issueAccountToken } from './account-token.service';
 import { findUserStatus } from './account-user.repository';
 
@@ -38,11 +40,7 @@ export async function createLoginLink(
  * Uses a login link: answers its member and target. 400 link_invalid when it is unknown, used or
  * expired; 403 account_deleted for a deleted account (the link then stays unused).
  */
-export async function useLoginLink(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<{ userId: number; target: string }> {
+async function redeemLoginLink(db: Db, token: string, now = new Date()): Promise<{ userId: number; target: string }> {
   return db.transaction().execute(async (trx) => {
     const used = await consumeAccountToken(trx, token, 'login', now);
     if (!used) throw new AppError('link_invalid');
@@ -52,4 +50,18 @@ export async function useLoginLink(
     const target = used.target && isSafeLoginTarget(used.target) ? used.target : '/members';
     return { userId: used.user_id, target };
   });
+}
+
+/**
+ * POST /api/login-link.php: uses the login link (`redeemLoginLink`), then `start`s the member's
+ * session, and answers the member and the link's target.
+ */
+export async function logInByLink(
+  db: Db,
+  token: string,
+  start: (userId: number) => Promise<void>,
+): Promise<{ user: User; target: string }> {
+  const { userId, target } = await redeemLoginLink(db, token);
+  await start(userId);
+  return { user: await loadUserDto(db, userId), target };
 }

@@ -1,37 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { escapeHtml } from '../mail';
-import { devAffiliatesOverview, saveDevNetwork, unpauseDevNetwork, type DevConversion } from './dev-affiliates.service';
-import { fillPostbackUrl, postbackAmount } from './postback-url';
+import { devAffiliatesMessage, devAffiliatesPage } from './dev-affiliates-page';
+import { devAffiliatesOverview, saveDevNetwork, unpauseDevNetwork } from './dev-affiliates.service';
+import { fillPostbackUrl } from './postback-url';
 
 const LIMIT = 100;
-
-const page = (body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Affiliates</title>
-<style>body{font-family:system-ui,sans-serif;margin:24px;color:#212529}table{border-collapse:collapse;width:100%}
-th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #ddd;vertical-align:top}.scroll{overflow-x:auto}
-code{overflow-wrap:anywhere}.paused{color:#b00020;font-weight:600}form{display:inline}</style>
-</head><body>${body}</body></html>`;
-
-const when = (value: Date | string | null) =>
-  value ? new Date(value).toISOString().replace('T', ' ').slice(0, 19) : '';
-const text = (value: string | number | null) => escapeHtml(value === null ? '' : String(value));
-
-function postbackState(row: DevConversion): string {
-  if (row.postback_id === null) return 'no postback configured';
-  if (row.status === 'sent') return `sent ${when(row.sent_at)}`;
-  if (row.status === 'failed') return 'failed';
-  if (row.paused_at) return '<span class="paused">waiting: network paused</span>';
-  return 'pending';
-}
-
-const ADD_NETWORK_FORM =
-  '<h3>Add a network or change its postback</h3><form method="post" action="/dev/affiliates/networks">' +
-  '<label>Name (the <code>network</code> of a landing) <input name="name" required maxlength="255"></label> ' +
-  '<label>Postback URL <input name="postback_url" required size="60" ' +
-  'placeholder="https://network.example/pb?click={ref}&amp;id={conversion_id}&amp;event={event}"></label> ' +
-  '<button type="submit">Save</button></form>';
 
 /** Why a network cannot be saved, or null: a name as landings carry it, an http(s) URL template. */
 function networkProblem(name: string, template: string): string | null {
@@ -49,54 +22,8 @@ function networkProblem(name: string, template: string): string | null {
  */
 export async function devAffiliatesRoutes(app: FastifyInstance, db: Db): Promise<void> {
   app.get('/dev/affiliates', async (_request, reply) => {
-    const { networks, conversions, landings } = await devAffiliatesOverview(db, LIMIT);
-    const networkRows = networks
-      .map((row) => {
-        const state = row.paused_at
-          ? `<span class="paused">paused</span> since ${when(row.paused_at)} ` +
-            `<form method="post" action="/dev/affiliates/${row.id}/unpause"><button type="submit">Unpause</button></form>`
-          : 'active';
-        return (
-          `<tr><td>${text(row.name)}</td><td><code>${text(row.postback_url)}</code></td><td>${state}</td>` +
-          `<td>${row.consecutive_failures}</td><td>${row.pending} / ${row.sent} / ${row.failed}</td></tr>`
-        );
-      })
-      .join('\n');
-    const conversionRows = conversions
-      .map((row) => {
-        const amount =
-          row.amount !== null && row.currency ? `${postbackAmount(row.amount, row.currency)} ${row.currency}` : '';
-        return (
-          `<tr><td>${when(row.created_at)}</td><td>${text(row.network)}</td><td>${text(row.event)}</td>` +
-          `<td>${text(row.public_id)}</td><td>${text(row.ref)}</td><td>${text(row.user_id)}</td><td>${text(amount)}</td>` +
-          `<td>${postbackState(row)}</td><td>${text(row.last_status)}</td><td>${text(row.attempts)}</td>` +
-          `<td>${text(row.last_error)}</td><td>${row.status === 'pending' ? when(row.next_attempt_at) : ''}</td>` +
-          `<td><code>${text(row.url)}</code></td></tr>`
-        );
-      })
-      .join('\n');
-    const landingRows = landings
-      .map(
-        (row) =>
-          `<tr><td>${when(row.created_at)}</td><td>${text(row.network)}</td><td>${text(row.ref)}</td>` +
-          `<td>${text(row.sub1)}</td><td>${text(row.sub2)}</td><td>${text(row.sub3)}</td>` +
-          `<td>${text(row.traffic_source)}</td><td><code>${text(row.landing_path)}</code></td><td>${text(row.user_id)}</td></tr>`,
-      )
-      .join('\n');
-    const body =
-      '<h1>Affiliates</h1><p>Networks and the postbacks of the newest conversions (development only).</p>' +
-      '<h2>Networks</h2><div class="scroll"><table><tr><th>Name</th><th>Postback URL</th><th>State</th>' +
-      `<th>Failures in a row</th><th>Pending / sent / failed</th></tr>${networkRows}</table></div>` +
-      ADD_NETWORK_FORM +
-      `<h2>Conversions</h2><p>The newest ${LIMIT}.</p><div class="scroll"><table><tr><th>Created</th><th>Network</th>` +
-      '<th>Event</th><th>Conversion id</th><th>Ref</th><th>Member</th><th>Amount</th><th>Postback</th>' +
-      '<th>Answer</th><th>Attempts</th><th>Last error</th><th>Next try</th><th>URL</th></tr>' +
-      `${conversionRows}</table></div>` +
-      `<h2>Landings</h2><p>The newest ${LIMIT} tracking records, with the member each became.</p>` +
-      '<div class="scroll"><table><tr><th>Landed</th><th>Network</th><th>Ref</th><th>Sub1</th><th>Sub2</th>' +
-      '<th>Sub3</th><th>Traffic source</th><th>Path</th><th>Member</th></tr>' +
-      `${landingRows}</table></div>`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(body));
+    const page = devAffiliatesPage(await devAffiliatesOverview(db, LIMIT), LIMIT);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
 
   await app.register(async (scope) => {
@@ -111,18 +38,15 @@ export async function devAffiliatesRoutes(app: FastifyInstance, db: Db): Promise
       const name = form.get('name')?.trim() ?? '';
       const template = form.get('postback_url')?.trim() ?? '';
       const problem = networkProblem(name, template);
-      if (problem)
-        return reply
-          .status(400)
-          .type('text/html; charset=utf-8')
-          .send(page(`<h1>${escapeHtml(problem)}</h1>`));
+      if (problem) return reply.status(400).type('text/html; charset=utf-8').send(devAffiliatesMessage(problem));
       await saveDevNetwork(db, name, template);
       return reply.redirect('/dev/affiliates', 303);
     });
     scope.post<{ Params: { id: string } }>('/dev/affiliates/:id/unpause', async (request, reply) => {
       const id = Number(request.params.id);
       const found = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 && (await unpauseDevNetwork(db, id));
-      if (!found) return reply.status(404).type('text/html; charset=utf-8').send(page('<h1>No such network</h1>'));
+      if (!found)
+        return reply.status(404).type('text/html; charset=utf-8').send(devAffiliatesMessage('No such network'));
       return reply.redirect('/dev/affiliates', 303);
     });
   });

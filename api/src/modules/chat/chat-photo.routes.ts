@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ChatPhotoResponseSchema, PHOTO_UPLOAD } from '@app/shared/contract';
-import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { docs } from '../../http/openapi';
 import { requireUser } from '../auth';
@@ -9,10 +8,9 @@ import {
   CHAT_PHOTOS_PER_DAY,
   CHAT_PHOTOS_UNSENT_AT_ONCE,
 } from '@app/shared/contract/chat-photo-limit-constants';
-import { localPhotoStore } from '../media';
 import { createChatPhotoCleanup, type ChatPhotoCleanup } from './chat-photo-cleanup';
 import { chatSenderOf } from './chat-sender';
-import { uploadChatPhoto } from './chat-photo.service';
+import { type ChatPhotoDeps, uploadChatPhoto } from './chat-photo.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,8 +49,7 @@ const UPLOAD_BODY = {
  * PHOTO_UPLOAD.maxBytes, and a visitor or a free member is refused before the body is read. The
  * cleanup of unsent uploads runs while the server listens.
  */
-export async function chatPhotoRoutes(app: FastifyInstance, db: Db, dataDir: string): Promise<void> {
-  const deps = { db, store: localPhotoStore(dataDir) };
+export async function chatPhotoRoutes(app: FastifyInstance, deps: ChatPhotoDeps): Promise<void> {
   // Started when the server listens, so an app only injected into runs it when a test asks; stopped on close.
   const cleanup = createChatPhotoCleanup({ ...deps, log: app.log });
   app.decorate('chatPhotoCleanup', cleanup);

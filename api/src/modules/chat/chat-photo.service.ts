@@ -11,6 +11,12 @@ import { insertChatPhoto } from './message.repository';
 
 type ChatPhotoResponse = z.infer<typeof ChatPhotoResponseSchema>;
 
+/** What chat photos need: the database and the photo store (the media module's, handed in by the chat plugin). */
+export interface ChatPhotoDeps {
+  db: Db;
+  store: PhotoStore;
+}
+
 /** A chat photo's paths relative to the cdn prefix: a random name (96 bits) nobody can guess. */
 function chatPhotoPaths(): { filename: string; thumb_filename: string } {
   const name = randomBytes(12).toString('hex');
@@ -37,7 +43,7 @@ function limited(retryAfter: number): AppError {
  * Unsent uploads are deleted by the cleanup (`chat-photo-cleanup.ts`).
  */
 export async function uploadChatPhoto(
-  deps: { db: Db; store: PhotoStore },
+  deps: ChatPhotoDeps,
   sender: ChatSender,
   data: Buffer,
   now: Date = new Date(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { localPhotoStore } from '../media';
 import { chatPhotoRoutes } from './chat-photo.routes';
 import { chatStateRoutes } from './chat-state.routes';
 import { chatViewRoutes } from './chat-view.routes';
@@ -22,5 +23,5 @@ export async function registerChat(app: FastifyInstance, { db, dataDir }: ChatOp
   chatViewRoutes(app, db);
   messageRoutes(app, deps);
   chatStateRoutes(app, deps);
-  await chatPhotoRoutes(app, db, dataDir);
+  await chatPhotoRoutes(app, { db, store: localPhotoStore(dataDir) });
 }

@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { lookupCountry } from '../geo';
 import { resolveSite } from '../settings';
 import { landerAnswer, landerMemberAnswer, type LanderRequest } from './lander.service';
 
@@ -64,7 +63,7 @@ async function landerRequest(db: Db, request: FastifyRequest): Promise<LanderReq
     site,
     viewer: user ? { userId: user.id, profileId: user.profile.id } : null,
     viewerCountry: user?.profile.country ?? null,
-    geoipCountry: lookupCountry(request.ip),
+    address: request.ip,
     language: isLanguage(cookie) ? cookie : site.domain_language,
   };
 }

@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { lookupCountry } from '../geo';
 import { mainImage } from '../media';
 import { memberPoolOf, type MemberPool, type PoolViewer } from '../members';
 import type { SiteRow } from '../settings';
@@ -23,8 +24,8 @@ export interface LanderRequest {
   viewer: PoolViewer;
   /** The logged-in member's own country, if any. */
   viewerCountry: string | null;
-  /** The country of the request's address (GeoIP), or null. */
-  geoipCountry: string | null;
+  /** The request's address: its country (GeoIP, when known) comes after the member's own. */
+  address: string;
   language: Language;
   now?: Date;
 }
@@ -56,7 +57,7 @@ async function landerWithPool(
   const now = request.now ?? new Date();
   const campaign = type !== 'home' && slug ? await findCampaign(db, site.company_id, type, slug) : undefined;
   const niche = campaign?.niche ?? site.niche;
-  const country = landerCountry(site, [request.viewerCountry, request.geoipCountry]);
+  const country = landerCountry(site, [request.viewerCountry, lookupCountry(request.address)]);
   const count = Math.min(LANDER_MEMBERS_MAX, Math.max(1, campaign?.members_count ?? LANDER_MEMBERS_DEFAULT));
   const rows = await findLanderMembers(db, pool, {
     country,

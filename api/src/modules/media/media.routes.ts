@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../../http/app-error';
-import { GIFT_IMAGES } from '../reference';
 import { mediaDir } from './media-paths';
+import { giftImage } from './media.service';
 
 /** Photo files never change under a name (a new image gets a new name): cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,8 +15,7 @@ const ONE_DAY = 'public, max-age=86400';
  */
 export async function mediaRoutes(app: FastifyInstance, dataDir: string): Promise<void> {
   app.get<{ Params: { file: string } }>('/media/gifts/:file', async (request, reply) => {
-    const match = /^([a-z_]+)\.svg$/.exec(request.params.file);
-    const image = match && Object.hasOwn(GIFT_IMAGES, match[1]!) ? GIFT_IMAGES[match[1]!] : undefined;
+    const image = giftImage(request.params.file);
     if (!image) throw new AppError('not_found');
     return reply.header('Cache-Control', ONE_DAY).type('image/svg+xml').send(image);
   });

@@ -4,8 +4,7 @@ import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
 import { requireUser } from '../auth';
-import { LiveOutbox } from '../events';
-import { like, likesOf, unlike } from './like.service';
+import { likeMember, likesOf, unlike } from './like.service';
 
 const likesDocs = docs({
   summary: "The member's likes",
@@ -51,12 +50,7 @@ export function likeRoutes(app: FastifyInstance, db: Db): void {
   app.post('/api/like.php', { schema: likeDocs }, async (request) => {
     const user = requireUser(request);
     const { profile_id } = validate(LikeRequestSchema, request.body);
-    const outbox = new LiveOutbox();
-    const answer = await db
-      .transaction()
-      .execute((trx) => like(trx, { userId: user.id, profileId: user.profile.id }, profile_id, 'like', outbox));
-    await outbox.publish(app.liveBus);
-    return answer;
+    return likeMember(db, { userId: user.id, profileId: user.profile.id }, profile_id, app.liveBus);
   });
 
   app.delete('/api/like.php', { schema: unlikeDocs }, async (request) => {

@@ -1,7 +1,7 @@
 import type { LikeResponse, LikesResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import type { LiveOutbox } from '../events';
+import { type EventBus, LiveOutbox } from '../events';
 import { findBlocksEitherWay, memberPoolOfMember } from './member-pool';
 import { deleteLike, findLikeableProfile, findLikesOf, insertLike, likeExists } from './like.repository';
 import { publicProfiles } from './public-profile.service';
@@ -66,6 +66,17 @@ export async function like(
   const match = await likeExists(db, target.id, liker.profileId);
   if (added && outbox) await outbox.store(db, target.user_id, { type: 'like', profile_id: liker.profileId, match });
   return { liked: true, match };
+}
+
+/**
+ * POST /api/like.php: the member likes `targetId` in a transaction of its own (as `like`); a new like's
+ * live event goes out on `bus` after commit.
+ */
+export async function likeMember(db: Db, liker: Liker, targetId: number, bus: EventBus): Promise<LikeResponse> {
+  const outbox = new LiveOutbox();
+  const answer = await db.transaction().execute((trx) => like(trx, liker, targetId, 'like', outbox));
+  await outbox.publish(bus);
+  return answer;
 }
 
 /** DELETE /api/like.php: the member takes a like back (idempotent). */

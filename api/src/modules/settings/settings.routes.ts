@@ -3,7 +3,6 @@ import { LOCALE_COOKIE, SettingsQuerySchema, SettingsResponseSchema } from '@app
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
-import { lookupCountry } from '../geo';
 import { resolveSite, toSettings } from './site.service';
 
 /** GET /api/settings.php; `pushPublicKey` is the server's VAPID public key (push/vapid-keys.ts). */
@@ -26,7 +25,7 @@ export function settingsRoutes(app: FastifyInstance, db: Db, pushPublicKey: stri
       settings: toSettings(site, {
         language: request.cookies[LOCALE_COOKIE.name],
         selectedCountry: query.country,
-        geoipCountry: lookupCountry(request.ip),
+        address: request.ip,
         pushPublicKey,
       }),
     };

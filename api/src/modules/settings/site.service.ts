@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isLanguage, LOCALE_COOKIE, type Language, type Settings } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
+import { lookupCountry } from '../geo';
 import { findDefaultSite, findSiteByDomain, findSiteById } from './site.repository';
 import type { SiteRow } from './site.table';
 
@@ -44,8 +45,8 @@ export interface SettingsContext {
   language: string | undefined;
   /** A country the visitor chose (`?country=`), when the site serves it. */
   selectedCountry: string | undefined;
-  /** The country of the request's address, when known. */
-  geoipCountry: string | null;
+  /** The request's address: its country (GeoIP, when known) is `geoip_country`, else the site's. */
+  address: string;
   /** The server's web push public key (VAPID, base64url), or null when push is off. */
   pushPublicKey: string | null;
 }
@@ -65,7 +66,7 @@ export function toSettings(site: SiteRow, context: SettingsContext): Settings {
     description: texts.description,
     visible_profile_fields: site.visible_profile_fields,
     visible_profile_notes: site.visible_profile_notes,
-    geoip_country: context.geoipCountry ?? site.country,
+    geoip_country: lookupCountry(context.address) ?? site.country,
     geoip_selected_country: selected && site.countries.includes(selected) ? selected : null,
     cdn_prefix: site.cdn_prefix,
     message_credits: site.message_credits,

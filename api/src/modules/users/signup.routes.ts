@@ -6,12 +6,11 @@ import { docs } from '../../http/openapi';
 import { AppError } from '../../http/app-error';
 import { validate } from '../../http/validate';
 import { publicOrigin } from '../../http/public-origin';
-import { applyLanding } from '../affiliates';
 import { requestClientType, type Sessions } from '../auth';
 import { resolveSite } from '../settings';
 import { signupLimit } from './signup-limit';
 import { admitSignup, linkAdmittedSignup } from './signup-limit.service';
-import { signUp, type SignupMails } from './signup.service';
+import { signUpFromLanding, type SignupMails } from './signup.service';
 import { loadUserDto } from './user.service';
 
 /** POST /api/signup.php: the account step; the new member is logged in. */
@@ -43,12 +42,10 @@ export function signupRoutes(app: FastifyInstance, db: Db, sessions: Sessions, m
     }
     const site = await resolveSite(db, request.headers.host);
     const cookieLanguage = request.cookies[LOCALE_COOKIE.name];
-    const landed = await applyLanding(db, request.cookies[LANDING_COOKIE.name], site.id, signup);
-    const { userId, token } = await signUp(db, site, landed.signup, {
+    const { userId, token } = await signUpFromLanding(db, site, signup, request.cookies[LANDING_COOKIE.name], {
       language: isLanguage(cookieLanguage) ? cookieLanguage : site.domain_language,
       clientType: requestClientType(request) ?? 'web',
       activation: { mails: mails.mails, origin: publicOrigin(mails.config, request), log: request.log },
-      landingId: landed.landingId,
     });
     await linkAdmittedSignup(db, admission.attemptId, userId);
     await sessions.issue(request, reply, token);

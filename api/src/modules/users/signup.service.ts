@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { AccountMails } from '../mail';
-import { recordSignupConversion } from '../affiliates';
+import { applyLanding, recordSignupConversion } from '../affiliates';
 import { createAccount, isEmailTaken, normaliseEmail, hashPassword, createSession } from '../auth';
 import { changeCredits } from '../credits';
 import type { SiteRow } from '../settings';
@@ -120,4 +120,19 @@ export async function signUp(
       .catch((error: unknown) => activation.log.error({ err: error }, 'the activation mail was not sent'));
   }
   return created;
+}
+
+/**
+ * POST /api/signup.php: the sign-up with the tracking of the visit's landing (named by the landing
+ * cookie, affiliates' `applyLanding`) in place of the body's, then `signUp` linking that landing.
+ */
+export async function signUpFromLanding(
+  db: Db,
+  site: SiteRow,
+  signup: Signup,
+  landingCookie: string | undefined,
+  context: Omit<SignupContext, 'landingId'>,
+): Promise<{ userId: number; token: string }> {
+  const landed = await applyLanding(db, landingCookie, site.id, signup);
+  return signUp(db, site, landed.signup, { ...context, landingId: landed.landingId });
 }

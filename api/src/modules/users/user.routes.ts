@@ -12,9 +12,17 @@ import { addressRateKey, clientAddress } from '../../http/client-address';
 import { docs } from '../../http/openapi';
 import { enforceRateLimit, type RateLimitRule } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
-import { LOGIN_LOCKOUT, authenticate, requireUser, type Sessions } from '../auth';
+import { authenticate, requireUser, type Sessions } from '../auth';
 import { resolveSite } from '../settings';
-import { loadUserDto, recordSeen, savePushSubscription, setLanguage, toUserDto, userDtoOf } from './user.service';
+import {
+  LOGIN_LOCKOUT_RULE,
+  loadUserDto,
+  recordSeen,
+  savePushSubscription,
+  setLanguage,
+  toUserDto,
+  userDtoOf,
+} from './user.service';
 
 /** How often presence (users.last_seen_at) is written at most. */
 const PRESENCE_RESOLUTION_MS = 60_000;
@@ -49,8 +57,7 @@ const postUserDocs = docs({
   summary: 'Logs in with email and password; with `?push=1`, stores the browser push subscription instead.',
   description:
     'Login sets the session cookie and answers the user. A wrong email or password answers 401 `login_failed` ' +
-    `(the same for an unknown email); after ${LOGIN_LOCKOUT.maxFailures} wrong passwords within ` +
-    `${LOGIN_LOCKOUT.windowMinutes} minutes the email is blocked for ${LOGIN_LOCKOUT.blockMinutes} minutes: 429 ` +
+    `(the same for an unknown email); ${LOGIN_LOCKOUT_RULE}: 429 ` +
     '`login_blocked` with the `minutes` left. A deleted account answers 403 `account_deleted` after its password ' +
     `was verified. 429 \`rate_limited\` after ${LOGIN_RATE_LIMIT.limit} logins per client address in ` +
     `${LOGIN_RATE_LIMIT.windowSeconds / 60} minutes. With \`?push=1\` the member's push subscription is stored ` +

@@ -8,12 +8,17 @@ import {
   type User,
 } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import type { CurrentUser, SessionProfile } from '../auth';
+import { type CurrentUser, LOGIN_LOCKOUT, type SessionProfile } from '../auth';
 import { findOwnProfile, findProfileExtras } from './profile.repository';
 import { upsertPushSubscription } from './push-subscription.repository';
 import { findUserById, markHidden, markSeen, setPaidUser, updateLanguage } from './user.repository';
 
 type Extras = Awaited<ReturnType<typeof findProfileExtras>>;
+
+/** The per-email lockout of a login (the auth module's `LOGIN_LOCKOUT`) in words, for the login route's documentation. */
+export const LOGIN_LOCKOUT_RULE =
+  `after ${LOGIN_LOCKOUT.maxFailures} wrong passwords within ${LOGIN_LOCKOUT.windowMinutes} minutes the email is ` +
+  `blocked for ${LOGIN_LOCKOUT.blockMinutes} minutes`;
 
 function toProfile(profile: SessionProfile, { main_photo: photo, interests }: Extras): Profile {
   return {

@@ -16,11 +16,13 @@ test('a new member sees the welcome gift, then 40 s into the members area the ti
   await expect(banner).toBeVisible();
   await expect(page.locator('#banners').getByText('3 days left')).toBeVisible();
 
-  // Not before 40 s in the members area.
+  // Not before 40 s in the members area. The page's clock also runs on its own while the page loads,
+  // by seconds on a busy machine, so the check before is at 30 s; the exact 40 s is the host's unit test
+  // (shell/src/features/overlays/time-bonus-modal-host.test.tsx).
   const modal = page.getByRole('dialog', { name: 'Your time bonus' });
-  await page.clock.runFor(39_000);
+  await page.clock.runFor(30_000);
   await expect(modal).toHaveCount(0);
-  await page.clock.runFor(1_000);
+  await page.clock.runFor(10_000);
   await expect(modal).toBeVisible();
   const timer = modal.getByRole('timer');
   const first = await timer.textContent();

@@ -1,8 +1,8 @@
-import type { Registry } from '../contract/registry';
+import type { CampaignEntry } from '../contract/registry';
 import { listCampaigns, setCampaign, unsetCampaign, type CampaignRow } from './campaigns';
 
 /** How a campaign entry reads in a message. */
-function describe(entry: Registry['campaigns'][string] | undefined): string {
+function describe(entry: CampaignEntry | undefined): string {
   if (entry === undefined) return 'the live release of the remote that owns the lander';
   if (typeof entry === 'string') return `the live release of ${entry}`;
   return `${entry.package}@${entry.version}`;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { RemoteRouteSchema, REMOTES, type Registry, type RemotePackage } from '../contract/registry';
+import { RemoteRouteSchema, REMOTES, type CampaignEntry, type RemotePackage } from '../contract/registry';
 import { assertOwnsLander, parseCampaignKey, parseReleaseSpec } from './campaign-rules';
 import { manifestUrl } from './publish';
 import { readRegistry, updateRegistry, withCampaign, withoutCampaign } from './registry-file';
@@ -75,7 +75,7 @@ export async function setCampaign(site: string, keyArg: string | undefined, rele
   const campaign = parseCampaignKey(keyArg);
   const { pkg, version } = parseReleaseSpec(releaseArg);
   assertOwnsLander(await publishedRoutes(site, pkg, version), campaign, `${pkg}@${version}`);
-  let before: Registry['campaigns'][string] | undefined;
+  let before: CampaignEntry | undefined;
   await updateRegistry(site, (registry) => {
     if (!registry.remotes.some((remote) => remote.name === REMOTES[pkg]))
       throw new Error(`${pkg} has never been released on this site: release it first (pnpm release ${pkg})`);
@@ -98,7 +98,7 @@ export async function setCampaign(site: string, keyArg: string | undefined, rele
 export async function unsetCampaign(site: string, keyArg: string | undefined) {
   const inMap = keyArg !== undefined && keyArg in (await readRegistry(site)).campaigns;
   const key = inMap ? keyArg : parseCampaignKey(keyArg).key;
-  let before: Registry['campaigns'][string] | undefined;
+  let before: CampaignEntry | undefined;
   await updateRegistry(site, (registry) => {
     before = registry.campaigns[key];
     return before === undefined ? registry : withoutCampaign(registry, key);

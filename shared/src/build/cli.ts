@@ -3,7 +3,7 @@ import path from 'node:path';
 import { REMOTES, type RemotePackage } from '../contract/registry';
 import { BUILD_LOCK, withLock } from './build-lock';
 import { campaignCommand } from './campaign-cli';
-import { compile } from './compile';
+import { compile } from './compile-packages';
 import { siteDir } from './paths';
 import { pruneRemote } from './prune';
 import { publishRemote, publishShell, releaseRemote, rollbackRemote } from './publish';

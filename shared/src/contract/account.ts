@@ -101,7 +101,6 @@ export type AccountPause = z.infer<typeof AccountPauseSchema>;
 
 /** POST /api/login-link.php: the token of the `/{token}` route. */
 export const LoginLinkSchema = z.object({ token: AccountTokenSchema }).strict();
-export type LoginLink = z.infer<typeof LoginLinkSchema>;
 
 /** Where the reactivation link sends the browser. */
 export const REACTIVATION_PAGES = {

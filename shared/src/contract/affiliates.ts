@@ -51,7 +51,6 @@ export type LandingDto = z.infer<typeof LandingDtoSchema>;
 
 /** 201 a new landing, 200 the visit's earlier landing (first touch wins), or null: nothing to record. */
 export const LandingResponseSchema = z.object({ landing: LandingDtoSchema.nullable() });
-export type LandingResponse = z.infer<typeof LandingResponseSchema>;
 
 /** What a conversion reports to the network that sent the member. */
 export const CONVERSION_EVENTS = ['signup', 'email_confirmed', 'first_purchase', 'purchase'] as const;

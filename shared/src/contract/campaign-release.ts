@@ -33,7 +33,7 @@ export function campaignReleaseFor(registry: CampaignMap, pathname: string): Rem
   for (const key of landerCampaignKeys(pathname)) {
     const entry = registry.campaigns[key];
     if (!entry) continue;
-    const name = typeof entry === 'string' ? entry : entry.remote;
+    const name = campaignRemoteName(entry);
     const remote = registry.remotes.find((candidate) => candidate.name === name);
     if (!remote) continue;
     if (typeof entry === 'string') return { remote: name, version: remote.version, manifest: remote.manifest };

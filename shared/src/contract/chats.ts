@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_KINDS } from './chat-messages';
 import { ProfileSchema } from './profile';
 
-export { CHAT_PREVIEW_LENGTH, lastMessageOf, previewText } from './chat-preview';
+export { CHAT_PREVIEW_LENGTH, previewText } from './chat-preview';
 
 /**
  * The newest message of a conversation as the chat list shows it: who sent it (profile id), its kind,

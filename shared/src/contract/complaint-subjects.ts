@@ -2,4 +2,3 @@
 
 /** What a complaint is about (the /complaints form's subjects). */
 export const COMPLAINT_SUBJECTS = ['billing', 'profile', 'conduct', 'privacy', 'technical', 'other'] as const;
-export type ComplaintSubject = (typeof COMPLAINT_SUBJECTS)[number];

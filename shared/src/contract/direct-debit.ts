@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_HOLDER_CHARACTERS,
   ADDRESS_CHARACTERS,
+  DIRECT_DEBIT_CODE_FIELD,
   DIRECT_DEBIT_LENGTHS as LENGTHS,
   GENERIC_POSTAL_CODE,
   HOUSE_NUMBER,
@@ -21,14 +22,8 @@ import { text as anyText } from './text';
  * (`directDebitConfirmSchema`).
  */
 
-export {
-  DIRECT_DEBIT_CODE_FIELD,
-  DIRECT_DEBIT_FIELDS,
-  POSTAL_CODE_RULES,
-  type DirectDebitField,
-} from './direct-debit-constants';
-export { formatIbanForDisplay, ibanProblem, normalizeIban } from './direct-debit-iban';
-export { parseSitePhone } from './direct-debit-phone';
+export { DIRECT_DEBIT_FIELDS } from './direct-debit-constants';
+export { formatIbanForDisplay } from './direct-debit-iban';
 
 /** Spaces collapsed, typographic apostrophes made plain, composed (NFC) so "é" is one character. */
 export function cleanText(value: string): string {
@@ -135,6 +130,6 @@ export const SmsCodeSchema = z
 
 /** The confirmation step: the form's data again, with the code of the SMS. */
 export function directDebitConfirmSchema(country: string) {
-  return directDebitFormSchema(country).extend({ otp: SmsCodeSchema });
+  return directDebitFormSchema(country).extend({ [DIRECT_DEBIT_CODE_FIELD]: SmsCodeSchema });
 }
 export type DirectDebitConfirm = z.infer<ReturnType<typeof directDebitConfirmSchema>>;

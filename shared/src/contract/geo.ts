@@ -12,7 +12,6 @@ function degrees(min: number, max: number) {
 
 /** The query of GET /api/geocode.php (spec section 7): the browser's position. */
 export const GeocodeQuerySchema = z.object({ lat: degrees(-90, 90), lon: degrees(-180, 180) });
-export type GeocodeQuery = z.infer<typeof GeocodeQuerySchema>;
 
 /** A first-level administrative division (province, state, canton...). */
 export const GeoRegionSchema = z.object({

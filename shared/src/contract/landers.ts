@@ -19,7 +19,6 @@ export const LanderQuerySchema = z.object({
     .catch(undefined)
     .transform((slug) => (slug && LANDER_SLUG_PATTERN.test(slug) ? slug : undefined)),
 });
-export type LanderQuery = z.input<typeof LanderQuerySchema>;
 
 /** A member as a lander shows them: photo, name, age, place and a line about them. */
 export const LanderMemberSchema = z.object({

@@ -8,12 +8,11 @@ import { ProfileSchema } from './profile';
  * the member back (a mutual like: the match modal of spec section 4 shows).
  */
 export const LikeRequestSchema = z.object({ profile_id: IdSchema }).strict();
-export type LikeRequest = z.infer<typeof LikeRequestSchema>;
 
 export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
 export type LikeResponse = z.infer<typeof LikeResponseSchema>;
 
-export { LIKE_LIST_TYPES, type LikeListType } from './member-constants';
+export type { LikeListType } from './member-constants';
 
 /** GET /api/auto-like.php: the member who just liked the member, for the match modal (spec sections 4, 7). */
 export const AutoLikeResponseSchema = z.object({ profile: ProfileSchema });

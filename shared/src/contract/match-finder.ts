@@ -8,7 +8,6 @@ export const MATCH_FINDER_PAGE_SIZE = 24;
 export const MatchFinderQuerySchema = z.object({
   page: z.coerce.number('errors.field_invalid').int('errors.field_invalid').min(1, 'errors.field_invalid').default(1),
 });
-export type MatchFinderQuery = z.infer<typeof MatchFinderQuerySchema>;
 
 /**
  * GET /api/match-finder.php: members suggested by the member's preferences, best first (the ranking of

@@ -59,7 +59,6 @@ export const MemberProfileQuerySchema = z.object({
 
 /** POST and DELETE /api/block.php: block or unblock a member (idempotent; never oneself). */
 export const BlockRequestSchema = z.object({ profile_id: profileId }).strict();
-export type BlockRequest = z.infer<typeof BlockRequestSchema>;
 export const BlockResponseSchema = z.object({ blocked: z.boolean() });
 export type BlockResponse = z.infer<typeof BlockResponseSchema>;
 

@@ -47,7 +47,6 @@ const agesInOrder: [(values: { min_age?: number; max_age?: number }) => boolean,
 
 /** The search itself (spec section 3, search state): every filter is optional. */
 export const MemberSearchFiltersSchema = z.object(filters).refine(...agesInOrder);
-export type MemberSearchFilters = z.infer<typeof MemberSearchFiltersSchema>;
 
 /**
  * GET /api/members.php query: the filters, the page (1-based) and, for a visitor, the traffic source

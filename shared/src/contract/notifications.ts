@@ -15,13 +15,11 @@ import {
  */
 export {
   MAIL_DISABLED_REASONS,
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
   type MailDisabledReason,
   type NotificationChannel,
   type NotificationKind,
 } from './notification-kinds';
-export { MAIL_OFF, mailIsOff } from './mail-off';
+export { mailIsOff } from './mail-off';
 
 const kindFlags = z.object(
   Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean('errors.field_invalid')])) as Record<

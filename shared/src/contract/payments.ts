@@ -6,8 +6,6 @@ import { PAYMENT_METHOD_IDS } from './payment-methods';
 import { PAYMENT_SOURCES, PAYMENT_STATES } from './payment-states';
 import { line } from './text';
 
-export { isReturnPath, RETURN_PATH_MAX_LENGTH } from './return-path';
-
 /**
  * The money side's calls (issue 12). The spec names GET /api/discountcode.php and its fields; the rest
  * is designed here and documented on the OpenAPI page. Every amount is an integer in the currency's

@@ -49,4 +49,3 @@ export type PhotoUpdate = z.infer<typeof PhotoUpdateSchema>;
 
 /** DELETE /api/photos.php */
 export const PhotoDeleteSchema = z.object({ id: IdSchema }).strict();
-export type PhotoDelete = z.infer<typeof PhotoDeleteSchema>;

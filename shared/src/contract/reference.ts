@@ -40,12 +40,7 @@ export const GiftsResponseSchema = z.object({ gifts: z.array(GiftSchema) });
 
 /** The attribute value keys of spec section 3 (the server stores and answers these keys). */
 export {
-  BODY_TYPES,
-  EYE_COLOURS,
-  HAIR_COLOURS,
   PROFILE_ATTRIBUTE_VALUES,
-  RELATIONSHIP_STATUSES,
-  TATTOO_OPTIONS,
   type BodyType,
   type EyeColour,
   type HairColour,

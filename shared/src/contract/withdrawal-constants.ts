@@ -16,7 +16,6 @@ export const SPENDING_LIMIT_RAISE_DELAY_HOURS = 24;
 
 /** What a member's credits are spent on, as /transactions shows the month (ledger reasons). */
 export const SPENDING_KINDS = ['message', 'photo', 'gift'] as const;
-export type SpendingKind = (typeof SPENDING_KINDS)[number];
 
 /** A withdrawal asked for without being logged in: the login link in the mail works this long. */
 export const WITHDRAWAL_LINK_VALID_HOURS = 24;

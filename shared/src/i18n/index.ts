@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '../contract/languages';
 import { Texts, type Backend, type Catalogue } from './core';
 
-export type { Catalogue, TFunction, TOptions } from './core';
+export type { Catalogue, TFunction } from './core';
 export { Texts };
 
 type Loader = (language: Language) => Promise<{ default: Catalogue } | Catalogue>;

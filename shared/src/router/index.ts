@@ -7,7 +7,6 @@
  */
 export { createBrowserRouter, createMemoryRouter, isRouteErrorResponse } from './create-router';
 export { Link, Navigate, NavLink } from './links';
-export type { LinkProps, NavLinkProps } from './links';
 export { matchRoutes } from './match-routes';
 export { Outlet } from './outlet';
 export { MemoryRouter, RouterProvider } from './router-provider';
@@ -20,4 +19,4 @@ export {
   useRouteError,
   useSearchParams,
 } from './hooks';
-export type { Location, NavigateOptions, Params, RouteMatch, RouteObject, Router, To, UIMatch } from './types';
+export type { RouteObject, Router } from './types';

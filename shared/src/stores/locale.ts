@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../contract/languages';
 export const $locale = atom<Language>(DEFAULT_LANGUAGE);
 
 // Locale detection is pure and shared with the server, which preloads the first page's texts.
-export { detectLocale, type LocaleSources } from '../contract/languages';
+export { detectLocale } from '../contract/languages';
 
 export function readLocaleCookie(cookieString: string): string | null {
   const match = cookieString.match(new RegExp(`(?:^|; )${LOCALE_COOKIE.name}=([^;]*)`));

@@ -1,7 +1,8 @@
+import type { MailDisabledReason } from '@app/shared/contract';
 import type { Generated, Selectable } from 'kysely';
 
+export type { MailDisabledReason };
 export type UserStatus = 'not_confirmed' | 'confirmed' | 'deleted';
-export type MailDisabledReason = 'spam_complaint' | 'bounce' | 'list_unsubscribe';
 
 export interface UsersTable {
   id: Generated<number>;

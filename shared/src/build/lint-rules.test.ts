@@ -119,6 +119,10 @@ describe('lint rules of the server', () => {
     expect(publicFile.output).not.toContain('boundaries(no-module-internals)');
     expect(publicFile.status).toBe(0);
 
+    const upward = lintPlanted(`api/src/modules/reference/${planted}.ts`, "export { registerChat } from '../chat';\n");
+    expect(upward.status).not.toBe(0);
+    expect(upward.output).toContain('reference uses chat, which comes after it in docs/architecture/server-modules.md');
+
     const test = lintPlanted(
       `api/src/modules/chat/${planted}.test.ts`,
       "import type { SiteRow } from '../settings/site.table';\nexport type Planted = SiteRow;\n",

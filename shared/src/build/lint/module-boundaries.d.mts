@@ -1,4 +1,6 @@
 export declare const isTestFile: (file: string) => boolean;
+export declare const MODULE_LIST: string;
+export declare function documentedModules(text: string): Array<{ name: string; uses: string[] }>;
 export declare function moduleOf(file: string): { root: string; name: string } | null;
 export declare function foreignModuleOf(
   file: string,

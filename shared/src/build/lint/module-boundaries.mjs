@@ -9,6 +9,32 @@ import { importSpecifiers } from './feature-boundaries.mjs';
 
 const MODULES = path.join('api', 'src', 'modules');
 
+/** The list of the modules in their layers, relative to the repository: a module uses only those above it. */
+export const MODULE_LIST = 'docs/architecture/server-modules.md';
+
+/** The modules of the list's text in its order, each with its "uses". */
+export function documentedModules(text) {
+  return text
+    .split('\n')
+    .map((line) => /^\d+\. \*\*([a-z-]+)\*\*: .*; uses: (.+)\.$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, name, uses]) => ({ name, uses: uses === 'nothing' ? [] : uses.split(', ').sort() }));
+}
+
+const layersByRoot = new Map();
+
+/** Each listed module's place in the list of the repository whose modules live in `modulesRoot`. */
+function layersOf(modulesRoot) {
+  let layers = layersByRoot.get(modulesRoot);
+  if (!layers) {
+    const list = path.join(modulesRoot, '..', '..', '..', MODULE_LIST);
+    const text = fs.existsSync(list) ? fs.readFileSync(list, 'utf8') : '';
+    layers = new Map(documentedModules(text).map((module, index) => [module.name, index]));
+    layersByRoot.set(modulesRoot, layers);
+  }
+  return layers;
+}
+
 /** A module's public file, relative to its folder: the folder itself or its index. */
 const PUBLIC = /^(index(\.[cm]?[jt]s)?)?$/;
 
@@ -50,7 +76,7 @@ export function foreignModuleOf(file, specifier) {
 /**
  * Why `file` may not import `specifier`, or null: a file of the server (not a test) outside a module,
  * or of another module, importing any file of a module but its public `index.ts`, type-only imports
- * included.
+ * included; or a module importing one that comes after it in MODULE_LIST (which would allow a cycle).
  */
 export function moduleBreach(file, specifier) {
   if (isTestFile(file) || !specifier.startsWith('.')) return null;
@@ -60,9 +86,14 @@ export function moduleBreach(file, specifier) {
   const from = moduleOf(file);
   if (from && from.root === to.root && from.name === to.name) return null;
   const inside = path.relative(path.join(to.root, to.name), target).split(path.sep).join('/');
-  if (PUBLIC.test(inside)) return null;
   const who = from ? from.name : path.basename(file);
-  return `${who} imports ${inside} of the ${to.name} module; import its public file (the ${to.name} folder, its index.ts)`;
+  if (!PUBLIC.test(inside)) {
+    return `${who} imports ${inside} of the ${to.name} module; import its public file (the ${to.name} folder, its index.ts)`;
+  }
+  if (!from || from.root !== to.root) return null;
+  const layers = layersOf(from.root);
+  if (!layers.has(from.name) || !layers.has(to.name) || layers.get(to.name) < layers.get(from.name)) return null;
+  return `${from.name} uses ${to.name}, which comes after it in ${MODULE_LIST}: a module uses only those before it, so no two modules depend on each other`;
 }
 
 /** The non-test TypeScript files of the modules under `root` (relative to `root`, with `/`). */

@@ -3,21 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths';
-import { cyclesOf, moduleFiles, moduleGraph } from './module-boundaries.mjs';
+import { cyclesOf, documentedModules, MODULE_LIST, moduleFiles, moduleGraph } from './module-boundaries.mjs';
 
-const DOC = 'docs/architecture/server-modules.md';
-
-/** The modules of the doc's list in its order, each with its "uses". */
-function documentedModules(text: string): Array<{ name: string; uses: string[] }> {
-  return text
-    .split('\n')
-    .map((line) => /^\d+\. \*\*([a-z-]+)\*\*: .*; uses: (.+)\.$/.exec(line))
-    .filter((match) => match !== null)
-    .map(([, name, uses]) => ({
-      name: name!,
-      uses: uses === 'nothing' ? [] : uses!.split(', ').sort(),
-    }));
-}
+const DOC = MODULE_LIST;
 
 /** The module graph of the files under `root` (a repository or a fixture of one). */
 function graphOf(root: string) {

@@ -33,7 +33,7 @@ const noCrossFeatureImport = importRule(
 );
 
 const noModuleInternals = importRule(
-  'Outside a server module (api/src/modules/<m>/), nothing imports its files but its public index.ts, type-only imports included; tests, the seed and db/schema.ts are exempt.',
+  'Outside a server module (api/src/modules/<m>/), nothing imports its files but its public index.ts, type-only imports included, and a module imports only modules before it in docs/architecture/server-modules.md; tests, the seed and db/schema.ts are exempt.',
   moduleBreach,
 );
 

@@ -21,13 +21,13 @@ import { registerCompany } from './modules/company';
 import { registerComplaints } from './modules/complaints';
 import { registerDirectDebit } from './modules/direct-debit';
 import { registerGeo } from './modules/geo';
-import type { EventBus } from './modules/events';
+import { registerEvents, type EventBus } from './modules/events';
 import { registerLive } from './modules/live';
 import { registerIdempotency } from './modules/idempotency';
 import { registerMedia } from './modules/media';
 import { registerPayments, type PaymentProvider } from './modules/payments';
 import { registerSpending } from './modules/spending';
-import { ensureVapidKeys } from './modules/push';
+import { registerPush } from './modules/push';
 import { registerReference } from './modules/reference';
 import { registerSettings, requestLanguage } from './modules/settings';
 import { registerSite } from './modules/site';
@@ -69,15 +69,16 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerCrossSiteGuard(app);
   await registerCspReports(app, config);
+  // Before the modules that publish: it decorates `app.liveBus` and `app.presence`.
+  const events = await registerEvents(app, { config, db, bus });
+  const pushPublicKey = await registerPush(app, { config, db, events });
   const sessions = await registerAuth(app, db, config);
   const { mailer, sms } = registerMail(app, db, config);
   const accountMails = createAccountMails(db, mailer, config, issueAccountToken);
-  const vapidKeys = await ensureVapidKeys(db);
-  // Before the modules that publish: it decorates `app.liveBus`.
-  await registerLive(app, { config, db, vapidKeys, bus });
+  registerLive(app, { config, db });
   registerReference(app, db, requestLanguage);
   registerGeo(app, db, requestLanguage);
-  registerSettings(app, db, vapidKeys.publicKey);
+  registerSettings(app, db, pushPublicKey);
   registerCompany(app, db);
   registerComplaints(app, db);
   await registerUsers(app, db, sessions, { config, mails: accountMails });

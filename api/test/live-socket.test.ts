@@ -180,9 +180,9 @@ describe.each(DATABASE_KINDS)('the live socket on %s', (kind) => {
 
   it('counts a member as online while a socket is open, and closes the sockets at logout', async () => {
     const member = await signUpMember(test);
-    expect(await test.app.live.presence.isOnline(member.userId)).toBe(false);
+    expect(await test.app.presence.isOnline(member.userId)).toBe(false);
     const client = await connect(member);
-    expect(await test.app.live.presence.isOnline(member.userId)).toBe(true);
+    expect(await test.app.presence.isOnline(member.userId)).toBe(true);
     const logout = await test.app.inject({
       method: 'GET',
       url: '/api/logout.php',
@@ -193,7 +193,7 @@ describe.each(DATABASE_KINDS)('the live socket on %s', (kind) => {
     await client.until(() => client.closed !== null, 5_000, 'the close');
     expect(client.closed?.code).toBe(LIVE_CLOSE.sessionEnded);
     await pause(50);
-    expect(await test.app.live.presence.isOnline(member.userId)).toBe(false);
+    expect(await test.app.presence.isOnline(member.userId)).toBe(false);
     expect(await refusedUpgradeStatus(baseUrl, { session: member.token })).toBe(401);
   });
 });

@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
     const outbox = new LiveOutbox();
     await test.db.transaction().execute((trx) => outbox.store(trx, userId, event));
     await outbox.publish(test.app.liveBus);
-    await test.app.live.push.idle();
+    await test.app.push.idle();
   };
 
   /** A message from `from` to `to` as the recipient's event carries it. */
@@ -193,7 +193,7 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
       payload: { kind: 'text', profile_id: member.profileId, body: 'Through the route' },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    await test.app.live.push.idle();
+    await test.app.push.idle();
     const liked = await test.app.inject({
       method: 'POST',
       url: '/api/like.php',
@@ -201,7 +201,7 @@ describe.each(DATABASE_KINDS)('web push on %s', (kind) => {
       payload: { profile_id: member.profileId },
     });
     expect(liked.statusCode, liked.body).toBe(200);
-    await test.app.live.push.idle();
+    await test.app.push.idle();
     const payloads = pushesTo(path).map((push) => JSON.parse(decryptPush(push.body, browser)) as { body: string });
     expect(payloads.map((payload) => payload.body)).toEqual(['Through the route', 'Likes you']);
   });

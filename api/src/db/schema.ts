@@ -27,7 +27,7 @@ import type { ReportsTable } from '../modules/members/report.table';
 import type { SwipePassesTable } from '../modules/members/swipe-game.table';
 import type { LanderCampaignsTable } from '../modules/landers/lander-campaign.table';
 import type { LiveCursorsTable, LiveEventsTable } from '../modules/events/live-event.table';
-import type { OutboxTable } from '../modules/outbox/outbox.table';
+import type { OutboxTable } from '../modules/mail/outbox.table';
 import type {
   DiscountCodesTable,
   DiscountCodeUsesTable,

@@ -2,18 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { LIVE, LIVE_CLOSE, LIVE_SOCKET_PATH } from '@app/shared/contract';
 import { z } from 'zod';
 import { docs } from '../../http/openapi';
-import type { EventBus } from '../events';
-import { startLiveEventCleanup } from './live-cleanup';
-import { createLiveServices, type LiveServices, type LiveServicesOptions } from './live-services';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
 import { createLiveSocketServer, FRAME_LIMIT, MAX_SOCKETS_PER_MEMBER } from './live-socket-server';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Live-update fan-out: publish a LiveOutbox here after its transaction commits. */
-    liveBus: EventBus;
-    /** The live-update parts of this process: bus, presence, push (tests wait on `push.idle()`). */
-    live: LiveServices;
-  }
+export interface LiveOptions {
+  config: Config;
+  db: Db;
 }
 
 const LiveQuerySchema = z.object({
@@ -37,20 +32,16 @@ const SOCKET_DESCRIPTION = [
 ].join(' ');
 
 /**
- * The live-update parts of this process (`app.liveBus`, `app.live`), the live socket on this app's
- * HTTP server, its documentation, the cleanup of old events, and closing on shutdown. Registered
- * before the modules that publish on `app.liveBus`. A logout publishes a `user` event to the member:
- * every process then checks the sessions of that member's sockets and closes those whose session ended.
+ * The live socket on this app's HTTP server (events from `app.liveBus`, presence in `app.presence`, both
+ * the events plugin's), its documentation, and closing the sockets on shutdown. A logout publishes a
+ * `user` event to the member: every process then checks the sessions of that member's sockets and
+ * closes those whose session ended.
  */
-export async function registerLive(app: FastifyInstance, options: Omit<LiveServicesOptions, 'log'>): Promise<void> {
-  const { config, db } = options;
-  const live = await createLiveServices({ ...options, log: app.log });
-  app.decorate('liveBus', live.bus);
-  app.decorate('live', live);
+export function registerLive(app: FastifyInstance, { config, db }: LiveOptions): void {
   const sockets = createLiveSocketServer({
     db,
-    bus: live.bus,
-    presence: live.presence,
+    bus: app.liveBus,
+    presence: app.presence,
     log: app.log,
     trustProxy: config.trustProxy,
     parseCookie: (header) => app.parseCookie(header),
@@ -81,18 +72,10 @@ export async function registerLive(app: FastifyInstance, options: Omit<LiveServi
   app.addHook('onResponse', async (request) => {
     const userId = loggedOut.get(request);
     if (userId === undefined) return;
-    await live.bus.publish([{ userId, seq: null, event: { type: 'user' } }]);
+    await app.liveBus.publish([{ userId, seq: null, event: { type: 'user' } }]);
   });
 
-  let stopCleanup: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    stopCleanup = startLiveEventCleanup(db, app.log);
-  });
   app.addHook('preClose', async () => {
     await sockets.close();
-  });
-  app.addHook('onClose', async () => {
-    await stopCleanup?.();
-    await live.close();
   });
 }

@@ -1,3 +1,2 @@
-export { createPushNotifier } from './push-notifier';
-export { ensureVapidKeys } from './vapid-keys';
-export type { VapidKeys } from './vapid-keys';
+// The push module's public file: its plugin (issue 20).
+export { registerPush } from './push.plugin';

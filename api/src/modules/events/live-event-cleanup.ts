@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE } from '@app/shared/contract';
 import type { Db } from '../../db/database';
-import { deleteLiveEventsBefore } from '../events';
+import { deleteLiveEventsBefore } from './live-events.service';
 
 /** How often events past LIVE.eventRetentionMs are deleted. */
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;

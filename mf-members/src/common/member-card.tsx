@@ -4,7 +4,7 @@ import { Link } from '@app/shared/router';
 import { DEFAULT_LANGUAGE, type Profile } from '@app/shared/contract';
 import { countryName } from '@app/shared/i18n/country-names';
 import { FictionalMark } from '@app/shared/ui/fictional-mark';
-import { ProfilePhoto } from '@app/shared/ui/profile-photo';
+import { ProfilePhoto, type ProfilePhotoProps } from '@app/shared/ui/profile-photo';
 
 export interface MemberCardProps {
   profile: Profile;
@@ -20,8 +20,8 @@ export interface MemberCardProps {
   highlighted?: boolean;
   /** The card's buttons at its foot; they stay usable above the card's link. */
   children?: ReactNode;
-  /** In the first row of a grid: its photo loads at once, first of all images (the page's LCP). */
-  photoPriority?: boolean;
+  /** In the first row of a grid: its photo loads first of all images (the page's LCP; ProfilePhoto's `priority`). */
+  photoPriority?: ProfilePhotoProps['priority'];
 }
 
 /**
@@ -37,7 +37,7 @@ export function MemberCard({
   badge,
   highlighted = false,
   children,
-  photoPriority = false,
+  photoPriority,
 }: MemberCardProps) {
   const { i18n } = useTranslation('members');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -7,6 +7,14 @@ export const MEMBER_SEARCH_MAX_AGE = 99;
 /** The search fields of spec section 3; a site offers those of its settings.search_fields. */
 export const MEMBER_SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
 export type MemberSearchField = (typeof MEMBER_SEARCH_FIELDS)[number];
+/**
+ * Cards in the first row of the search's grid on a phone: their photos load at once, before any
+ * script asks (the server preloads them), as the page's largest paint; the rest of a wider screen's
+ * first row loads first once the page is laid out.
+ */
+export const MEMBER_GRID_PHONE_ROW = 2;
+/** Cards in the first row of the search's grid on the widest screen. */
+export const MEMBER_GRID_WIDEST_ROW = 5;
 
 /** Why a member reports a profile to the operators. */
 export const REPORT_REASONS = ['fake', 'spam', 'offensive', 'underage', 'other'] as const;

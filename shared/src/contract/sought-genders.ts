@@ -23,3 +23,28 @@ export function searchGenderFor(gender: Gender, sexuality: Sexuality): Gender | 
   const sought = soughtGenders(gender, sexuality);
   return sought.length === 1 ? sought[0] : undefined;
 }
+
+/**
+ * The gender filter the search of /members starts from when its address names none: for a member,
+ * the gender they look for (searchGenderFor; '' for men and women) when the site offers the gender
+ * filter (settings.search_fields); undefined for a visitor or a site without it.
+ */
+export function startingSearchGender(
+  profile: { gender: Gender; sexuality: Sexuality } | null | undefined,
+  searchFields: readonly string[],
+): Gender | '' | undefined {
+  if (!profile || !searchFields.includes('gender')) return undefined;
+  return searchGenderFor(profile.gender, profile.sexuality) ?? '';
+}
+
+/**
+ * The first call of /members without filters (`GET /api/members.php`), written exactly as the
+ * browser's API client writes it, so that the server can answer it in the page (ADR 0021).
+ */
+export function startingSearchAddress(
+  profile: { gender: Gender; sexuality: Sexuality } | null | undefined,
+  searchFields: readonly string[],
+): string {
+  const gender = startingSearchGender(profile, searchFields);
+  return gender === undefined ? '/api/members.php?page=1' : `/api/members.php?gender=${gender}&page=1`;
+}

@@ -12,8 +12,11 @@ export interface ProfilePhotoProps {
   size?: 'thumb' | 'main';
   /** The image's text; none: the photo is decorative (the name is written beside it). */
   alt?: string;
-  /** Visible at once (a grid's first row): loaded eagerly and before other images. */
-  priority?: boolean;
+  /**
+   * In a grid's first row: loaded before other images, and at once (`first`: the row every screen
+   * shows first, a phone's) or once the page is laid out (`row`: the rest of a wider screen's row).
+   */
+  priority?: 'first' | 'row';
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ProfilePhotoProps {
  * the thumbnail (lazy) or the main photo under the site's cdn_prefix, or the name's first letter
  * when there is no photo.
  */
-export function ProfilePhoto({ profile, size = 'thumb', alt = '', priority = false }: ProfilePhotoProps) {
+export function ProfilePhoto({ profile, size = 'thumb', alt = '', priority }: ProfilePhotoProps) {
   const cdnPrefix = useStore($settings)?.cdn_prefix;
   const image = profile.main_image;
   return (
@@ -32,7 +35,7 @@ export function ProfilePhoto({ profile, size = 'thumb', alt = '', priority = fal
           alt={alt}
           width={THUMB_SIZE}
           height={THUMB_SIZE}
-          loading={size === 'main' || priority ? 'eager' : 'lazy'}
+          loading={size === 'main' || priority === 'first' ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="w-100 h-100"

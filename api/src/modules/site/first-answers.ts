@@ -6,6 +6,8 @@ import {
   type Settings,
   type User,
 } from '@app/shared/contract';
+import { MEMBER_GRID_PHONE_ROW } from '@app/shared/contract/member-constants';
+import { startingSearchAddress } from '@app/shared/contract/sought-genders';
 import { landerFirstAddresses, landerFirstPhotoFiles } from '../landers';
 
 /** What the server knows of the first page when it writes it. */
@@ -22,9 +24,6 @@ export interface FirstPageContext {
 
 /** The pages that show the price list of the payment country first. */
 const PRICE_LIST_PAGES = new Set(['pricing', 'credits', 'premium']);
-
-/** A grid's first row on a phone: the photos that are the page's largest paint. */
-const FIRST_ROW_ON_A_PHONE = 2;
 
 /** The profile call of /members/{id} (`GET /api/member.php?id=`), or null for an address without an id. */
 export function memberProfileAddress(pathname: string): string | null {
@@ -45,7 +44,8 @@ export function firstAnswerAddresses({ page, layout, pathname, query, settings, 
   // own profile: answered here, they show with the page instead of pushing it. (Not the time bonus:
   // its countdown measures the clock's offset from when its answer arrives, so it must be fresh.)
   if (user && layout === 'default') addresses.push('/api/discountcode.php?welcome=true', '/api/profile.php');
-  if (page === 'members' && [...query.keys()].length === 0) addresses.push('/api/members.php?page=1');
+  if (page === 'members' && [...query.keys()].length === 0)
+    addresses.push(startingSearchAddress(user?.profile, settings.search_fields));
   const profile = page === 'members-id' ? memberProfileAddress(pathname) : null;
   if (profile) addresses.push(profile);
   // The landers (mf-landers): the lander's members and campaign, or the member a landing is about.
@@ -63,8 +63,9 @@ export function firstAnswerAddresses({ page, layout, pathname, query, settings, 
  */
 export function firstPhotos(answers: Record<string, unknown>, settings: Settings): string[] {
   const files: string[] = [];
-  const search = answers['/api/members.php?page=1'] as MemberSearchResponse | undefined;
-  for (const profile of search?.profiles.slice(0, FIRST_ROW_ON_A_PHONE) ?? []) {
+  const search = Object.entries(answers).find(([address]) => address.startsWith('/api/members.php?'))?.[1] as
+    MemberSearchResponse | undefined;
+  for (const profile of search?.profiles.slice(0, MEMBER_GRID_PHONE_ROW) ?? []) {
     if (profile.main_image) files.push(profile.main_image.thumb_filename);
   }
   for (const [address, answer] of Object.entries(answers)) {

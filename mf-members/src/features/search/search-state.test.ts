@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemberSearchFiltersSchema } from '@app/shared/contract';
+import { GENDERS, MemberSearchFiltersSchema, SEXUALITIES } from '@app/shared/contract';
+import { startingSearchAddress } from '@app/shared/contract/sought-genders';
 import {
   offeredFields,
   queryHasFilters,
@@ -91,5 +92,21 @@ describe('search state and the address query', () => {
     expect(withStartingGender({ gender: 'male', page: 1 }, man, ALL)).toEqual({ gender: 'male', page: 1 });
     expect(withStartingGender({ page: 1 }, null, ALL)).toEqual({ page: 1 });
     expect(withStartingGender({ page: 1 }, man, ['min_age'])).toEqual({ page: 1 });
+  });
+
+  it('starts with the call the server answers in the page, for every member and for a visitor (ADR 0021)', () => {
+    // As the API client writes a query (shared/src/api/fetch-json.ts withQuery): undefined values left out.
+    const address = (query: Record<string, string | number | undefined>) =>
+      `/api/members.php?${new URLSearchParams(
+        Object.entries(query).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+      )}`;
+    for (const fields of [ALL, ['min_age']])
+      for (const profile of [
+        null,
+        ...GENDERS.flatMap((gender) => SEXUALITIES.map((sexuality) => ({ gender, sexuality }))),
+      ])
+        expect(address(searchRequestQuery(withStartingGender({ page: 1 }, profile, fields), null))).toBe(
+          startingSearchAddress(profile, fields),
+        );
   });
 });

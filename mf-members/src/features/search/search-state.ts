@@ -1,6 +1,6 @@
 import type { MemberSearchField, Profile } from '@app/shared/contract';
 import { MEMBER_SEARCH_FIELDS } from '@app/shared/contract/member-constants';
-import { searchGenderFor } from '@app/shared/contract/sought-genders';
+import { startingSearchGender } from '@app/shared/contract/sought-genders';
 import type { FiltersSchema } from './filters-schema';
 
 /** The search of /members (spec section 3, search state): the filters and the page, as in the address. */
@@ -55,7 +55,7 @@ export function searchStateFromQuery(
 
 /**
  * The search a member starts from when the address names no gender: the gender they look for by their
- * own gender and sexuality (searchGenderFor; men and women for a bisexual member), when the site
+ * own gender and sexuality (startingSearchGender; men and women for a bisexual member), when the site
  * offers the gender filter. A visitor's search stays as it is.
  */
 export function withStartingGender(
@@ -63,8 +63,8 @@ export function withStartingGender(
   profile: Pick<Profile, 'gender' | 'sexuality'> | null | undefined,
   searchFields: readonly string[],
 ): SearchState {
-  if (state.gender !== undefined || !profile || !searchFields.includes('gender')) return state;
-  return { ...state, gender: searchGenderFor(profile.gender, profile.sexuality) ?? '' };
+  const gender = state.gender === undefined ? startingSearchGender(profile, searchFields) : undefined;
+  return gender === undefined ? state : { ...state, gender };
 }
 
 /**

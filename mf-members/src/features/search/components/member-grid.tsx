@@ -1,8 +1,10 @@
 import type { Profile } from '@app/shared/contract';
+import { MEMBER_GRID_PHONE_ROW, MEMBER_GRID_WIDEST_ROW } from '@app/shared/contract/member-constants';
 import { MemberCard } from '../../../common/member-card';
 
-/** Cards in the first row of the widest grid: their photos load first (the page's largest paint). */
-const FIRST_ROW = 5;
+/** The first row's photos load first (the page's largest paint): a phone's at once, the rest once laid out. */
+const photoPriority = (index: number) =>
+  index < MEMBER_GRID_PHONE_ROW ? 'first' : index < MEMBER_GRID_WIDEST_ROW ? 'row' : undefined;
 
 /** Search results as a responsive grid: two cards a row on a phone, up to five on a wide screen. */
 export function MemberGrid({ profiles }: { profiles: Profile[] }) {
@@ -15,7 +17,7 @@ export function MemberGrid({ profiles }: { profiles: Profile[] }) {
             headingLevel={3}
             testId="member-card"
             showCountry
-            photoPriority={index < FIRST_ROW}
+            photoPriority={photoPriority(index)}
           />
         </li>
       ))}

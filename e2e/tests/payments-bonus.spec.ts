@@ -25,9 +25,15 @@ test('a new member sees the welcome gift, then 40 s into the members area the ti
   await expect(banner).toBeVisible();
   await expect(page.locator('#banners').getByText('3 days left')).toBeVisible();
 
+  // The shell asks for the time bonus 2 s into the members area (issue 14: not during the first
+  // page); its answer arrives long before the modal is due, as it does on a clock that runs.
+  const bonusAnswered = page.waitForResponse('**/api/timebonus.php');
+  await page.clock.runFor(3_000);
+  await bonusAnswered;
+
   // Not before 40 s in the members area.
   const modal = page.getByRole('dialog', { name: 'Your time bonus' });
-  await page.clock.runFor(39_000 - loading);
+  await page.clock.runFor(36_000 - loading);
   await expect(modal).toHaveCount(0);
   await page.clock.runFor(1_000 + loading);
   await expect(modal).toBeVisible();

@@ -43,4 +43,24 @@ describe('useBannersSettled', () => {
     await act(async () => vi.advanceTimersByTime(1));
     expect(screen.getByText('settled')).toBeTruthy();
   });
+
+  it('shows the page a frame after the banners settled, at once when they were from the start', async () => {
+    vi.resetModules();
+    const { usePageShown } = await import('./banners-settled');
+    function Probe({ settled }: { settled: boolean }) {
+      return <p>{usePageShown(settled) ? 'shown' : 'hidden'}</p>;
+    }
+    const visitor = render(<Probe settled />);
+    expect(visitor.getByText('shown')).toBeTruthy();
+    visitor.unmount();
+
+    const member = render(<Probe settled={false} />);
+    await act(async () => vi.advanceTimersByTime(1_000));
+    expect(member.getByText('hidden')).toBeTruthy();
+    member.rerender(<Probe settled />);
+    expect(member.getByText('hidden')).toBeTruthy();
+    // Two animation frames (16 ms each under fake timers), or 100 ms in a tab that paints none.
+    await act(async () => vi.advanceTimersByTime(40));
+    expect(member.getByText('shown')).toBeTruthy();
+  });
 });

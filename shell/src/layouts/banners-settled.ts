@@ -119,3 +119,29 @@ export function useBannersSettled(banners: { current: HTMLElement | null }): boo
   }, [banners, settled]);
   return settled;
 }
+
+/** Longest wait for the frame after the banners' (a background tab paints no frames). */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * True once `settled` holds and a frame has been painted since: the banners show first and the page
+ * a frame later, so the page's lazy photos start loading after the banners' paint, the largest of a
+ * member's first page (issue 14: its requests end before it). True at once when `settled` is, so a
+ * visitor's page waits for nothing.
+ */
+export function usePageShown(settled: boolean): boolean {
+  const [shown, setShown] = useState(settled);
+  useEffect(() => {
+    if (!settled || shown) return;
+    const show = () => setShown(true);
+    let second = 0;
+    const first = requestAnimationFrame(() => (second = requestAnimationFrame(show)));
+    const timer = setTimeout(show, FRAME_WAIT_MS);
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+      clearTimeout(timer);
+    };
+  }, [settled, shown]);
+  return shown;
+}

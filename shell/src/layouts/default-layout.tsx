@@ -8,7 +8,7 @@ import { SignupModalHost } from '../features/overlays/signup-modal-host';
 import { TimeBonusModalHost } from '../features/overlays/time-bonus-modal-host';
 import { SiteEntryWarning } from '../features/site-entry-warning/site-entry-warning';
 import { WelcomeBonusBanner } from '../features/welcome-bonus/welcome-bonus-banner';
-import { useBannersSettled } from './banners-settled';
+import { useBannersSettled, usePageShown } from './banners-settled';
 import { SkipLink } from './skip-link';
 
 /**
@@ -16,11 +16,13 @@ import { SkipLink } from './skip-link';
  * modal (spec section 2). The navigation, banners and page take at least the screen's height, so the
  * disclaimer and footer start below the fold and never move while a page loads; on a member's first
  * page the page and the banners wait (hidden, under a spinner) until the banners have settled, so
- * neither a banner nor the page is pushed down by one arriving late.
+ * neither a banner nor the page is pushed down by one arriving late; the banners then show a frame
+ * before the page (`usePageShown`).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const banners = useRef<HTMLDivElement>(null);
   const settled = useBannersSettled(banners);
+  const shown = usePageShown(settled);
   return (
     <div className="d-flex flex-column">
       <div className="d-flex flex-column min-vh-100">
@@ -33,13 +35,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         </div>
         <main
           id="main"
-          className={settled ? 'flex-grow-1' : 'flex-grow-1 invisible'}
+          className={shown ? 'flex-grow-1' : 'flex-grow-1 invisible page-waiting'}
           tabIndex={-1}
-          aria-busy={!settled}
+          aria-busy={!shown}
         >
           {children}
         </main>
-        {!settled && (
+        {!shown && (
           <div className="position-fixed top-50 start-50 translate-middle" aria-hidden="true">
             <div className="spinner-border text-primary" />
           </div>

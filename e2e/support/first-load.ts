@@ -55,6 +55,13 @@ export interface FirstLoad {
   budget: FirstLoadBudget;
   scripts: LoadedScript[];
   bytes: number;
+  /**
+   * The page's layout shifts until the network was idle: the sum of every shift without recent input
+   * (Chrome's layout-shift entries, which Lighthouse's CLS also reads; the sum is never less than CLS).
+   */
+  layoutShift: number;
+  /** What moved in those shifts (tag, id and classes of each shifted element), at most five. */
+  shifted: string[];
   /** Why the visit could not be measured (the page did not render), if it could not. */
   error?: string;
 }
@@ -218,11 +225,38 @@ export async function measureFirstLoad(
   registry: Registry,
 ): Promise<FirstLoad> {
   const context = await browser.newContext({ ...PHONE, baseURL });
-  const result: FirstLoad = { visit, path: visit.address, budget: budgetFor(visit.pattern), scripts: [], bytes: 0 };
+  const result: FirstLoad = {
+    visit,
+    path: visit.address,
+    budget: budgetFor(visit.pattern),
+    scripts: [],
+    bytes: 0,
+    layoutShift: 0,
+    shifted: [],
+  };
   try {
     await context.addInitScript(() => {
       localStorage.setItem('siteEntryWarningSkip', '1');
       performance.setResourceTimingBufferSize(1000);
+      const shifts = { sum: 0, shifted: [] as string[] };
+      Object.assign(window, { firstLoadLayoutShift: shifts });
+      const describe = (node: Node | null) =>
+        node instanceof Element
+          ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList].map((name) => `.${name}`).join('')} ${shifts.sum.toFixed(3)}`
+          : String(node?.nodeName);
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: Array<{ node: Node | null }>;
+      };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.sum += entry.value;
+          for (const source of entry.sources ?? [])
+            if (shifts.shifted.length < 5) shifts.shifted.push(describe(source.node));
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
     });
     if (visit.as === 'member') await signUpByApi(context.request);
     let path = visit.address;
@@ -274,6 +308,11 @@ export async function measureFirstLoad(
       const acceptEncoding = (await request.allHeaders())['accept-encoding'] ?? 'gzip, deflate, br';
       scripts.set(url, { url, bytes: await servedBytes(url, acceptEncoding), measured: 'refetched' });
     }
+    const shifts = await page.evaluate(
+      () => (window as unknown as { firstLoadLayoutShift: { sum: number; shifted: string[] } }).firstLoadLayoutShift,
+    );
+    result.layoutShift = shifts.sum;
+    result.shifted = shifts.shifted;
     result.scripts = [...scripts.values()].sort((a, b) => b.bytes - a.bytes);
     result.bytes = result.scripts.reduce((sum, script) => sum + script.bytes, 0);
   } catch (error) {
@@ -308,17 +347,18 @@ function overBudget(load: FirstLoad): boolean {
   return load.bytes > budgetBytes(load.budget) || load.scripts.length > load.budget.scripts;
 }
 
-/** The figures of every visit, one line each: route, KiB (br), scripts, budget. */
+/** The figures of every visit, one line each: route, KiB (br), scripts, layout shift, budget. */
 export function firstLoadTable(loads: readonly FirstLoad[]): string {
   const width = Math.max(5, ...loads.map((load) => label(load).length));
-  const lines = [`${'route'.padEnd(width)}  KiB br  scripts  budget`];
+  const lines = [`${'route'.padEnd(width)}  KiB br  scripts  shift  budget`];
   for (const load of loads) {
     const figures = load.error
-      ? '     -        -'
-      : `${kib(load.bytes).padStart(6)}  ${String(load.scripts.length).padStart(7)}`;
+      ? '     -        -      -'
+      : `${kib(load.bytes).padStart(6)}  ${String(load.scripts.length).padStart(7)}  ${load.layoutShift.toFixed(3)}`;
     const budget = `${load.budget.kib} KiB, ${load.budget.scripts}`;
     const verdict = load.error ? '  NOT MEASURED' : overBudget(load) ? '  OVER' : '';
     lines.push(`${label(load).padEnd(width)}  ${figures}  ${budget}${verdict}`);
+    if (load.shifted.length > 0) lines.push(`${''.padEnd(width)}  moved: ${load.shifted.join(', ')}`);
   }
   return lines.join('\n');
 }

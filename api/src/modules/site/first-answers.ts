@@ -22,8 +22,8 @@ export interface FirstPageContext {
   user: User | null;
 }
 
-/** The pages that show the price list of the payment country first. */
-const PRICE_LIST_PAGES = new Set(['pricing', 'credits', 'premium']);
+/** The pages that show the price list of the payment country first (the checkout shows its package from it). */
+const PRICE_LIST_PAGES = new Set(['pricing', 'credits', 'premium', 'credits-id-paymentmethod']);
 
 /** The profile call of /members/{id} (`GET /api/member.php?id=`), or null for an address without an id. */
 export function memberProfileAddress(pathname: string): string | null {
@@ -46,6 +46,8 @@ export function firstAnswerAddresses({ page, layout, pathname, query, settings, 
   if (user && layout === 'default') addresses.push('/api/discountcode.php?welcome=true', '/api/profile.php');
   if (page === 'members' && [...query.keys()].length === 0)
     addresses.push(startingSearchAddress(user?.profile, settings.search_fields));
+  // After sign-up: the members the new member may like, above the link to all members.
+  if (page === 'signup-matches' && user) addresses.push('/api/signup-matches.php');
   const profile = page === 'members-id' ? memberProfileAddress(pathname) : null;
   if (profile) addresses.push(profile);
   // The landers (mf-landers): the lander's members and campaign, or the member a landing is about.

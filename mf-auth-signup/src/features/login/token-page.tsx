@@ -47,9 +47,10 @@ export function TokenPage() {
     if (failure) headingRef.current?.focus();
   }, [failure]);
 
+  // Keyed: the answer replaces the waiting view instead of reusing (and moving) its elements.
   if (!failure) {
     return (
-      <div className="container py-5 text-center" aria-busy="true">
+      <div key="working" className="container py-5 text-center" aria-busy="true">
         <h1 className="h4">{t('login.token.title')}</h1>
         <div className="spinner-border text-primary my-3" role="status">
           <span className="visually-hidden">{t('login.token.working')}</span>
@@ -60,7 +61,7 @@ export function TokenPage() {
 
   const message = MESSAGES[failure];
   return (
-    <div className="container py-5" style={{ maxWidth: '32rem' }}>
+    <div key="failed" className="container py-5" style={{ maxWidth: '32rem' }}>
       <h1 className="h4" ref={headingRef} tabIndex={-1}>
         {failure === 'link_invalid' ? t('login.token.invalidTitle') : t('login.token.failedTitle')}
       </h1>

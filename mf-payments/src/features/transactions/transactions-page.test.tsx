@@ -71,7 +71,8 @@ describe('/transactions', () => {
       orders: [testOrder(8, { state: 'completed' }), testOrder(7, { state: 'failed', payment_method: 'creditcard' })],
     });
     await renderAt('/transactions');
-    const table = screen.getByRole('table');
+    // Below this month's spending, once it has arrived (it loads lazily).
+    const table = await screen.findByRole('table', {}, { timeout: 5000 });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getAllByText('transactions.state.completed')).toHaveLength(1);
     expect(within(table).getByText('iDEAL | Wero')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useParams, useSearchParams } from '@app/shared/router';
@@ -27,13 +27,16 @@ function TransactionList() {
   const loader = useMemo(() => createOrderList(), []);
   const { status, data, error } = useStore(loader.$state);
   useEffect(() => void loader.load(), [loader]);
+  // The orders show below the spending once it has arrived: it never pushes them down (issue 14).
+  const [spendingSettled, setSpendingSettled] = useState(false);
+  const onSpendingSettled = useMemo(() => () => setSpendingSettled(true), []);
   return (
     <PaymentsPage screen="transactions" title={t('screens.transactions')} intro={t('transactions.intro')}>
-      <Suspense fallback={null}>
-        <MonthSpendingView />
+      <Suspense fallback={<LoadState />}>
+        <MonthSpendingView onSettled={onSpendingSettled} />
       </Suspense>
-      {status !== 'ready' && <LoadState error={error} onRetry={() => void loader.load()} />}
-      {data && data.length === 0 && (
+      {spendingSettled && status !== 'ready' && <LoadState error={error} onRetry={() => void loader.load()} />}
+      {spendingSettled && data && data.length === 0 && (
         <div className="text-center py-5" data-testid="transactions-empty">
           <p className="lead">{t('transactions.empty')}</p>
           <Link to="/credits" className="btn btn-primary btn-lg">
@@ -41,7 +44,7 @@ function TransactionList() {
           </Link>
         </div>
       )}
-      {data && data.length > 0 && <OrderList orders={data} />}
+      {spendingSettled && data && data.length > 0 && <OrderList orders={data} />}
     </PaymentsPage>
   );
 }

@@ -12,9 +12,10 @@ type Reading = { status: 'loading' } | { status: 'error'; error: string } | { st
 /**
  * "This month's spending" of /transactions (ADR 0027), from the ledger (GET /api/spending.php): how
  * many messages, photos and gifts the member paid for this calendar month and the credits each took,
- * and the credits bought this month. Its code and texts load with it (mount it lazily).
+ * and the credits bought this month. Its code and texts load with it (mount it lazily). `onSettled`
+ * runs once it shows its figures or its error, so what follows it can wait and never be pushed down.
  */
-export function MonthSpendingView() {
+export function MonthSpendingView({ onSettled }: { onSettled?: () => void }) {
   const { t, i18n } = useTranslation('payments');
   const textsReady = useSpendingTexts();
   const [attempt, setAttempt] = useState(0);
@@ -30,6 +31,11 @@ export function MonthSpendingView() {
       current = false;
     };
   }, [attempt]);
+
+  const settled = textsReady && reading.status !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   if (reading.status === 'error') {
     const retry = () => {

@@ -5,6 +5,9 @@ import { LOGIN_TOKEN, ROUTES, UNKNOWN_ROUTES } from '../support/routes';
 
 const nav = 'nav[aria-label="Main navigation"]';
 
+// A hundred small independent visits: both workers share them, instead of one worker taking the whole file.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe("every route of the spec renders its owner's page", () => {
   for (const route of ROUTES) {
     test(`${route.path} → ${route.owner} in the ${route.layout} layout`, async ({ page, consoleErrors }) => {

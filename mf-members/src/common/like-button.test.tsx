@@ -23,20 +23,20 @@ describe('LikeButton', () => {
     await renderRoutes([
       { path: '*', element: <LikeButton profile={profile} liked={false} likesMe onLiked={onLiked} compact /> },
     ]);
-    const button = screen.getByRole('button', { name: 'likes.likeBack: Mila' });
+    const button = screen.getByRole('button', { name: 'likeButton.likeBack: Mila' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     await act(async () => fireEvent.click(button));
     expect(setLike).toHaveBeenCalledWith(profile, true);
     expect(onLiked).toHaveBeenCalledWith(true);
-    expect(screen.getByRole('button', { name: 'likes.unlike: Mila' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'likeButton.unlike: Mila' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('unlikes, and says why when the server refuses', async () => {
     vi.mocked(setLike).mockRejectedValue(new ApiError(403, 'forbidden'));
     await renderRoutes([{ path: '*', element: <LikeButton profile={profile} liked likesMe={false} /> }]);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'likes.unlike' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'likeButton.unlike' })));
     expect(setLike).toHaveBeenCalledWith(profile, false);
     expect(screen.getByRole('alert').textContent).toBe('errors.forbidden');
-    expect(screen.getByRole('button', { name: 'likes.unlike' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'likeButton.unlike' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -41,7 +41,7 @@ export function LikeButton({ profile, liked, likesMe, onLiked, compact = false }
     }
   };
 
-  const label = current ? t('likes.unlike') : likesMe ? t('likes.likeBack') : t('likes.like');
+  const label = current ? t('likeButton.unlike') : likesMe ? t('likeButton.likeBack') : t('likeButton.like');
   return (
     <>
       <button

@@ -2,7 +2,8 @@ import type { Catalogue } from '@app/shared/i18n';
 import type { Language } from '@app/shared/contract';
 
 /**
- * The `members` namespace in one language: the remote's own texts (screen titles) and each feature's
+ * The `members` namespace in one language: the remote's own texts (screen titles, the like button of
+ * `common/`, which several features show) and each feature's
  * catalogue (`features/<feature>/locales/<lang>.json`, one top-level key per feature), loaded in
  * parallel and merged. Features own their texts, so two of them never edit the same file.
  */

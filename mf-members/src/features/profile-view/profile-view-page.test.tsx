@@ -56,7 +56,7 @@ describe('ProfileViewPage', () => {
     await renderPage();
     for (const [label, reason] of [
       ['profileView.message', 'chat'],
-      ['likes.like', 'like'],
+      ['likeButton.like', 'like'],
       ['profileView.gift', 'gift'],
     ] as const) {
       await act(async () => fireEvent.click(screen.getByRole('button', { name: label })));

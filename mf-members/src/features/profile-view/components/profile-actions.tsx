@@ -29,7 +29,7 @@ export function ProfileActions({ profile, visitor, onChange }: ProfileActionsPro
         </button>
         <button type="button" className="btn btn-outline-primary" onClick={ask('like')}>
           <HeartIcon size={18} className="me-1 align-text-bottom" />
-          {t('likes.like')}
+          {t('likeButton.like')}
         </button>
         <button type="button" className="btn btn-outline-primary" onClick={ask('gift')}>
           <GiftIcon size={18} className="me-1 align-text-bottom" />

@@ -50,8 +50,9 @@ export default function MaplandingDesign({ lander, signup, disclosure }: LanderD
         <div className="col-lg-7">
           {height !== null && map !== 'none' && (
             <>
+              {/* Holds its line while the map loads (a no-break space), so the map never moves down. */}
               <p className="small text-body-secondary mb-2" aria-live="polite">
-                {placed ? t('on_map', { count: onMap, country }) : ''}
+                {placed ? t('on_map', { count: onMap, country }) : '\u00a0'}
               </p>
               <CountryMapView
                 map={map}

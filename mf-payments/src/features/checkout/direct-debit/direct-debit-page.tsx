@@ -32,18 +32,22 @@ export function DirectDebitPage() {
   const page = useStore(directDebit.$page);
   useEffect(() => void directDebit.load(), [directDebit]);
 
+  // Until its texts are here the page is its title and one spinner: the introduction then arrives with
+  // the form's row instead of pushing a spinner down (issue 14: no layout shift).
+  if (!textsReady)
+    return (
+      <PaymentsPage screen="directdebit" title={t('screens.directdebit')}>
+        <LoadState />
+      </PaymentsPage>
+    );
   let body;
-  if (!textsReady || page.status === 'loading' || !page.standing) {
+  if (page.status === 'loading' || !page.standing) {
     body = <LoadState error={page.loadError} onRetry={() => void directDebit.load()} />;
   } else {
     body = <Standing directDebit={directDebit} returnPath={returnPath} />;
   }
   return (
-    <PaymentsPage
-      screen="directdebit"
-      title={t('screens.directdebit')}
-      intro={textsReady ? t('directDebit.intro') : null}
-    >
+    <PaymentsPage screen="directdebit" title={t('screens.directdebit')} intro={t('directDebit.intro')}>
       <div className="row">
         <div className="col-md-10 col-lg-8 col-xl-7">{body}</div>
       </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useParams, useSearchParams } from '@app/shared/router';
@@ -29,7 +29,7 @@ function TransactionList() {
   useEffect(() => void loader.load(), [loader]);
   // The orders show below the spending once it has arrived: it never pushes them down (issue 14).
   const [spendingSettled, setSpendingSettled] = useState(false);
-  const onSpendingSettled = useMemo(() => () => setSpendingSettled(true), []);
+  const onSpendingSettled = useCallback(() => setSpendingSettled(true), []);
   return (
     <PaymentsPage screen="transactions" title={t('screens.transactions')} intro={t('transactions.intro')}>
       <Suspense fallback={<LoadState />}>

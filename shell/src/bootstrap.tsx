@@ -8,7 +8,7 @@ import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/loca
 import { $settings, loadSettings } from '@app/shared/stores/settings';
 import { recordLanding } from '@app/shared/stores/tracking';
 import { acceptUser, loadUser } from '@app/shared/stores/user';
-import { takeFirstPageData } from './app/first-page-data';
+import { takeFirstPageData } from '@app/shared/api/first-page-data';
 import { SHARED_FOR_REMOTES } from './app/shared-for-remotes';
 import { fetchRegistry, registerRegistry, remoteForPath } from './app/registry';
 import { loadRemoteRoutes } from './app/remote-modules';

@@ -1,6 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Disclaimer } from '../features/footer/disclaimer';
-import { Footer } from '../features/footer/footer';
+import { Footer } from '@app/shared/ui/site-footer';
+import { SkipLink } from '@app/shared/ui/skip-link';
+import { LiveCamPromo } from '../features/footer/live-cam-promo';
 import { TopNav } from '../features/navigation/top-nav';
 import { MatchModalHost } from '../features/overlays/match-modal-host';
 import { MemberAlerts } from '../features/overlays/member-alerts';
@@ -9,7 +11,6 @@ import { TimeBonusModalHost } from '../features/overlays/time-bonus-modal-host';
 import { SiteEntryWarning } from '../features/site-entry-warning/site-entry-warning';
 import { WelcomeBonusBanner } from '../features/welcome-bonus/welcome-bonus-banner';
 import { useBannersSettled, usePageShown } from './banners-settled';
-import { SkipLink } from './skip-link';
 
 /**
  * Top navigation, banners, page, disclaimer, footer, entry warning, signup modal, match modal, time-bonus
@@ -48,7 +49,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         )}
       </div>
       <Disclaimer />
-      <Footer />
+      <Footer promo={<LiveCamPromo />} />
       <SiteEntryWarning />
       <SignupModalHost />
       <MatchModalHost />

@@ -3,7 +3,7 @@ import type { LayoutName } from '@app/shared/contract';
 import { ChatLayout } from './chat-layout';
 import { DefaultLayout } from './default-layout';
 import { EmptyLayout } from './empty-layout';
-import { LanderLayout } from './lander-layout';
+import { LanderLayout } from '@app/shared/ui/lander-layout';
 
 /**
  * The shell's layouts by the name a route gives (`LAYOUT_NAMES` of the contract, which the server

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from '@app/shared/router';
 import { $settings } from '@app/shared/stores/settings';
-import { Footer } from '../features/footer/footer';
+import { Footer } from './site-footer';
 import { SkipLink } from './skip-link';
 
 /**
- * Logo bar and footer (spec section 2). The logo bar and page take at least the screen's height, so the
+ * Logo bar and footer (spec section 2), the shell's and the landers' first visit's (ADR 0036). The logo bar and page take at least the screen's height, so the
  * footer starts below the fold and never moves while the page loads (issue 14).
  */
 export function LanderLayout({ children }: { children: ReactNode }) {
@@ -26,7 +26,7 @@ export function LanderLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <Footer promo={false} />
+      <Footer />
     </div>
   );
 }

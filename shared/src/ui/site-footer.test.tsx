@@ -3,8 +3,8 @@ import { createMemoryRouter, RouterProvider } from '@app/shared/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@app/shared/api';
 import type * as ApiModule from '@app/shared/api';
-import english from '../../locales/en.json';
-import { Footer } from './footer';
+import english from '../i18n/locales/en.json';
+import { Footer } from './site-footer';
 
 vi.mock('@app/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiModule>()),
@@ -16,7 +16,7 @@ afterEach(() => cleanup());
 // Without an i18next instance the texts are their keys.
 describe('the footer', () => {
   it('has the spec’s nine links, then EU law’s withdrawal link to /withdrawal (ADR 0027)', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <Footer promo={false} /> }]);
+    const router = createMemoryRouter([{ path: '/', element: <Footer /> }]);
     await act(async () => {
       render(<RouterProvider router={router} />);
     });

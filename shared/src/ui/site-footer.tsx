@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from '@app/shared/i18n/react';
 import { Link } from '@app/shared/router';
 import { $companyInfo } from '@app/shared/stores/company-info';
 import { $settings } from '@app/shared/stores/settings';
-import { LiveCamPromo } from './live-cam-promo';
 
 const LINKS = [
   ['/pages/terms', 'footer.terms'],
@@ -19,17 +19,21 @@ const LINKS = [
   ['/withdrawal', 'footer.withdrawal'],
 ] as const;
 
-/** The footer: the spec's links and the withdrawal link, the company's details and the live-cam promotion. */
 const YEAR = new Date().getFullYear();
 
-export function Footer({ promo = true }: { promo?: boolean }) {
-  const { t } = useTranslation('shell');
+/**
+ * The site's footer (spec section 2), in every layout that has one, the shell's and the landers' first
+ * visit's (ADR 0036): the spec's links and the withdrawal link, the company's details, and above them
+ * what the layout adds (`promo`: the default layout's live-cam promotion).
+ */
+export function Footer({ promo }: { promo?: ReactNode }) {
+  const { t } = useTranslation('common');
   const company = useStore($companyInfo);
   const settings = useStore($settings);
   return (
     <footer className="site-footer bg-dark text-white mt-auto pt-4 pb-3">
       <div className="container-xl">
-        {promo && <LiveCamPromo />}
+        {promo}
         <nav aria-label={t('footer.label')}>
           <ul className="list-inline small mb-3">
             {LINKS.map(([to, key]) => (

@@ -93,7 +93,8 @@ export async function lighthouseBench(): Promise<void> {
     const allTargets: Target[] = [
       { label: 'anchor: empty React page', url: react.url },
       { label: 'anchor: empty MF host', url: federation.url },
-      ...['/', '/login', '/pricing', `/members/${memberId}`].map((page) => ({
+      // The gallery lander: a visitor's lander runs the landers' first-visit page (ADR 0036).
+      ...['/', '/landers/gallery/summer', '/login', '/pricing', `/members/${memberId}`].map((page) => ({
         label: page,
         url: site.baseUrl + page,
         site: true,

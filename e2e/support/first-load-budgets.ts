@@ -27,9 +27,21 @@ export const ROUTE_BUDGETS: Readonly<Record<string, FirstLoadBudget>> = {
   // (ADR 0034) took /profile and /directdebit back under the default (129.1 and 129.0 KiB).
 };
 
-/** The budget of a route pattern. */
-export function budgetFor(pattern: string): FirstLoadBudget {
-  return ROUTE_BUDGETS[pattern] ?? DEFAULT_BUDGET;
+/**
+ * A visitor's first visit of a lander-layout route runs the landers' first-visit page instead of the
+ * shell (ADR 0036): issue 15 asks at most 110 KiB of JavaScript for the lander's first view.
+ */
+export const LANDER_FIRST_VISIT_BUDGET: FirstLoadBudget = { kib: 110, scripts: 6 };
+
+/** The budget of a visit: a route pattern's own, a visitor's lander's, or the default. */
+export function budgetFor(visit: {
+  pattern: string;
+  as: 'visitor' | 'member';
+  layout: string | null;
+}): FirstLoadBudget {
+  const own = ROUTE_BUDGETS[visit.pattern];
+  if (own) return own;
+  return visit.as === 'visitor' && visit.layout === 'lander' ? LANDER_FIRST_VISIT_BUDGET : DEFAULT_BUDGET;
 }
 
 /** A budget's bytes. */

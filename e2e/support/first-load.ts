@@ -29,6 +29,8 @@ export interface RouteVisit {
   as: 'visitor' | 'member';
   /** The remote that owns the route (a campaign's lander may be rendered by another); null for the shell's own pages. */
   remote: string | null;
+  /** The route's layout as the registry names it; null for the shell's own pages. */
+  layout: string | null;
 }
 
 /** Values of the demo data the route parameters are filled with. */
@@ -98,7 +100,7 @@ export function addressesOf(pattern: string): string[] {
  */
 export function routeVisits(registry: Registry): RouteVisit[] {
   const visits: RouteVisit[] = [];
-  const add = (pattern: string, address: string, remote: string | null) => {
+  const add = (pattern: string, address: string, remote: string | null, layout: string | null) => {
     const name = routeName(pattern);
     // A page that sends a visitor on (the server redirects) is for members: a new member's visit is measured.
     const kinds: RouteVisit['as'][] =
@@ -109,20 +111,20 @@ export function routeVisits(registry: Registry): RouteVisit[] {
           : ['visitor'];
     for (const as of kinds) {
       if (!visits.some((visit) => visit.address === address && visit.as === as))
-        visits.push({ pattern, address, as, remote });
+        visits.push({ pattern, address, as, remote, layout });
     }
   };
   for (const remote of registry.remotes)
     for (const route of remote.routes)
-      for (const address of addressesOf(route.path)) add(route.path, address, remote.name);
+      for (const address of addressesOf(route.path)) add(route.path, address, remote.name, route.layout);
   // A campaign may have a remote of its own: each lander of the campaign map is visited too.
   for (const key of Object.keys(registry.campaigns)) {
     const isLander = (path: string) => path.startsWith(`/landers/${key.split('/')[0]}/`);
     const owner = registry.remotes.find((remote) => remote.routes.some((route) => isLander(`${route.path}/`)));
     const route = owner?.routes.find((candidate) => isLander(`${candidate.path}/`));
-    if (owner && route) add(route.path, `/landers/${key}`, owner.name);
+    if (owner && route) add(route.path, `/landers/${key}`, owner.name, route.layout);
   }
-  for (const path of SHELL_ROUTES) add(path, path, null);
+  for (const path of SHELL_ROUTES) add(path, path, null, null);
   return visits;
 }
 
@@ -228,7 +230,7 @@ export async function measureFirstLoad(
   const result: FirstLoad = {
     visit,
     path: visit.address,
-    budget: budgetFor(visit.pattern),
+    budget: budgetFor(visit),
     scripts: [],
     bytes: 0,
     layoutShift: 0,

@@ -43,9 +43,11 @@ test("a campaign's own release serves its lander only, and unset restores the li
 }) => {
   test.setTimeout(180_000);
   const slug = `xmas-${Date.now()}`;
-  const entries: string[] = [];
+  // The release folders of mf-landers that the page loads scripts from.
+  const releases: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+    const folder = /^\/remotes\/mf-landers\/[^/]+\//.exec(new URL(request.url()).pathname)?.[0];
+    if (folder && request.resourceType() === 'script') releases.push(folder);
   });
 
   await page.goto(`/landers/gallery/${slug}`);
@@ -69,11 +71,11 @@ test("a campaign's own release serves its lander only, and unset restores the li
   );
   expect(pnpm(['campaign', 'list'])).toMatch(new RegExp(`gallery/${slug}\\s+mf-landers\\s+${version}\\s+\\d{4}-`));
   try {
-    entries.length = 0;
+    releases.length = 0;
     await page.reload();
     expect(await landerRelease(page)).toEqual({ build: buildId, version });
-    // Only the campaign's release of the container loaded in this page (preloaded, then run).
-    expect([...new Set(entries)]).toEqual([`/remotes/mf-landers/${version}/remoteEntry.js`]);
+    // Only the campaign's release loaded in this page: its first-visit page (ADR 0036).
+    expect([...new Set(releases)]).toEqual([`/remotes/mf-landers/${version}/`]);
 
     // The same type without the slug, and another type with the slug, keep the live release.
     await page.goto('/landers/gallery');

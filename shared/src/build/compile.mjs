@@ -6,9 +6,15 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** @param {string[]} pkgs */
 async function compile(pkgs) {
-  const configs = await Promise.all(
-    pkgs.map(async (pkg) => (await import(path.join(repoRoot, pkg, 'rspack.config.mjs'))).default),
-  );
+  // A package's config, and a remote's first-visit page where it has one (ADR 0036).
+  const configs = (
+    await Promise.all(
+      pkgs.map(async (pkg) => {
+        const module = await import(path.join(repoRoot, pkg, 'rspack.config.mjs'));
+        return module.firstVisit ? [module.default, module.firstVisit] : [module.default];
+      }),
+    )
+  ).flat();
   const started = Date.now();
   /** @type {import('@rspack/core').Stats[]} */
   const stats = await new Promise((resolve, reject) => {
@@ -16,7 +22,7 @@ async function compile(pkgs) {
   });
   const failed = stats.filter((stat) => stat.hasErrors());
   for (const stat of failed) console.error(stat.toString({ all: false, errors: true, colors: false }));
-  if (failed.length) throw new Error(`build failed: ${failed.length} of ${pkgs.length} packages`);
+  if (failed.length) throw new Error(`build failed: ${failed.length} of ${configs.length} configurations`);
   console.log(`built ${pkgs.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -30,6 +30,86 @@ function versionOf(pkg) {
 }
 
 /**
+ * How every build compiles a module: TypeScript and JSX with SWC, CSS and Sass, assets, and catalogues
+ * with the fallback language's texts (ADR 0019). The shell, the remotes and the landers' first-visit
+ * page (ADR 0036) compile alike.
+ * @param {string} dir Package folder (absolute).
+ * @param {boolean} isProduction
+ * @returns {import('@rspack/core').RuleSetRule[]}
+ */
+export function moduleRules(dir, isProduction) {
+  return [
+    {
+      test: /\.(ts|tsx)$/,
+      include: [dir, sharedRoot],
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2022',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.module\.css$/, type: 'css/module' },
+    { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+    {
+      test: /\.scss$/,
+      use: [
+        {
+          loader: require.resolve('sass-loader'),
+          options: {
+            api: 'modern-compiler',
+            implementation: require.resolve('sass-embedded'),
+            sassOptions: {
+              quietDeps: true,
+              silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+            },
+          },
+        },
+      ],
+      type: 'css',
+    },
+    { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource' },
+    {
+      // A catalogue carries the fallback language's texts for the keys it lacks (ADR 0019).
+      test: /[\\/]locales[\\/][a-z]{2}\.json$/,
+      loader: require.resolve('./locale-fallback-loader.cjs'),
+      options: { fallbackLanguage: FALLBACK_LANGUAGE },
+    },
+  ];
+}
+
+/**
+ * Every catalogue of one language of a package (its own, each feature's and design's, and in a host the
+ * shared texts) in one chunk: one request for a page's texts. Not a remote's copy of the shared texts:
+ * the shell provides them, so that copy would be downloaded, never used.
+ * @param {boolean} host
+ * @returns {import('@rspack/core').OptimizationSplitChunksCacheGroup}
+ */
+export function catalogueChunks(host) {
+  return {
+    test: (module) => isPackageCatalogue(String(module.resource ?? ''), host),
+    chunks: 'async',
+    enforce: true,
+    name: (module) => `locale-${path.basename(String(module.resource ?? module.identifier()), '.json')}`,
+  };
+}
+
+/**
+ * The values every build defines: the container's name, the build id and the federation runtime's version.
+ * @param {string} name
+ */
+export function buildDefines(name) {
+  return new rspack.DefinePlugin({
+    __CONTAINER_NAME__: JSON.stringify(name),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
+    __MF_RUNTIME_VERSION__: JSON.stringify(versionOf('@module-federation/runtime')),
+  });
+}
+
+/**
  * @typedef {object} AppConfigOptions
  * @property {string} dir Package folder (absolute).
  * @property {string} name Module Federation container name.
@@ -49,6 +129,8 @@ export function createConfig(options) {
   const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const isProduction = mode === 'production';
   return {
+    // Named, so that a remote's first-visit page can be built after it (ADR 0036).
+    name: options.name,
     mode,
     context: options.dir,
     // A remote's own entry is its standalone harness, built for development only.
@@ -69,49 +151,7 @@ export function createConfig(options) {
       conditionNames: ['browser', 'import', 'module', 'default'],
       ...(options.host ? { alias: { '@mf-runtime-core-dist': RUNTIME_CORE_DIST } } : {}),
     },
-    module: {
-      rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          include: [options.dir, sharedRoot],
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !isProduction } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.module\.css$/, type: 'css/module' },
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        {
-          test: /\.scss$/,
-          use: [
-            {
-              loader: require.resolve('sass-loader'),
-              options: {
-                api: 'modern-compiler',
-                implementation: require.resolve('sass-embedded'),
-                sassOptions: {
-                  quietDeps: true,
-                  silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-                },
-              },
-            },
-          ],
-          type: 'css',
-        },
-        { test: /\.(png|svg|webp|woff2?)$/, type: 'asset/resource' },
-        {
-          // A catalogue carries the fallback language's texts for the keys it lacks (ADR 0019).
-          test: /[\\/]locales[\\/][a-z]{2}\.json$/,
-          loader: require.resolve('./locale-fallback-loader.cjs'),
-          options: { fallbackLanguage: FALLBACK_LANGUAGE },
-        },
-      ],
-    },
+    module: { rules: moduleRules(options.dir, isProduction) },
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
@@ -154,11 +194,7 @@ export function createConfig(options) {
           ]
         : []),
       ...(isProduction ? [new PageChunksPlugin()] : []),
-      new rspack.DefinePlugin({
-        __CONTAINER_NAME__: JSON.stringify(options.name),
-        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
-        __MF_RUNTIME_VERSION__: JSON.stringify(versionOf('@module-federation/runtime')),
-      }),
+      buildDefines(options.name),
       ...(options.host || !isProduction
         ? [
             new rspack.HtmlRspackPlugin({
@@ -175,19 +211,7 @@ export function createConfig(options) {
     ],
     optimization: {
       minimize: isProduction,
-      splitChunks: {
-        cacheGroups: {
-          // Every catalogue of one language of this package (its own, each feature's and design's, and in
-          // the shell the shared texts) in one chunk: one request for a page's texts. Not a remote's copy
-          // of the shared texts: the shell provides them, so that copy would be downloaded, never used.
-          locales: {
-            test: (module) => isPackageCatalogue(String(module.resource ?? ''), Boolean(options.host)),
-            chunks: 'async',
-            enforce: true,
-            name: (module) => `locale-${path.basename(String(module.resource ?? module.identifier()), '.json')}`,
-          },
-        },
-      },
+      splitChunks: { cacheGroups: { locales: catalogueChunks(Boolean(options.host)) } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -61,6 +61,8 @@ export type CampaignRelease = z.infer<typeof CampaignReleaseSchema>;
 export type CampaignEntry = Registry['campaigns'][string];
 
 export {
+  FIRST_VISIT_FOLDER,
+  firstVisitFolder,
   INLINE_FIRST_PAGE_DATA_ID,
   INLINE_REGISTRY_ID,
   REMOTES,

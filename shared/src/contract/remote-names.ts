@@ -26,3 +26,15 @@ export function remoteEntryPath(remote: { manifest: string }): string {
  * shell would fetch first: `{ settings, user }` as `GET /api/settings.php` and `GET /api/user.php` give them.
  */
 export const INLINE_FIRST_PAGE_DATA_ID = 'site-first-data';
+
+/**
+ * The folder of a remote's first-visit page beside its entry (ADR 0036), which the server serves to a
+ * visitor's first request of a lander instead of the shell. The build's plain-JavaScript copy
+ * (`build/first-visit-folder.mjs`) is held equal by `build/first-visit-config.test.ts`.
+ */
+export const FIRST_VISIT_FOLDER = 'first-visit';
+
+/** A remote's first-visit folder, beside its versioned manifest, ending in `/`. */
+export function firstVisitFolder(remote: { manifest: string }): string {
+  return remote.manifest.replace(/[^/]*$/, `${FIRST_VISIT_FOLDER}/`);
+}

@@ -15,6 +15,7 @@ import { routeGuard, routeRendering } from '@app/shared/contract/shell-routes';
 import { escapeHtml } from '../mail';
 import { firstPhotos } from './first-answers';
 import type { FirstPageData, ShownPage } from './first-page-data';
+import { firstVisitScripts, withFirstVisitEntry } from './first-visit-page';
 import { pageStatus } from './page-status';
 import { siteRouteOf, type RouteOfRemote } from './site-route';
 
@@ -192,7 +193,8 @@ export interface ShellPage {
  * fetch it, the settings and user when given (the same), and a preload for every script the first page will need (the shell's bootstrap and texts,
  * the route's remote entry, `./routes`, the page's chunks and texts in the visitor's language, and for a
  * member the shell's alerts above a page of the default layout), so
- * the browser fetches them all at once instead of one after another.
+ * the browser fetches them all at once instead of one after another. A visitor's lander gets its
+ * release's first-visit page instead of the shell (ADR 0036).
  */
 export async function renderShellPage(siteDir: string, request: FirstPageRequest): Promise<ShellPage | null> {
   const [html, registryText] = await Promise.all([
@@ -225,13 +227,26 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
     request.loadData ? request.loadData({ page: shownPage, layout }) : null,
   ]);
   const status = pageStatus({ site, pathname: request.pathname, loggedIn, statuses: data?.statuses ?? null });
-  const scripts = [...new Set([...shell.after, ...remote, ...shell.alerts])];
   const photos = data ? firstPhotos(data.answers, data.settings) : [];
-  // main.js is a deferred script, which the browser fetches at low priority: asked for first and at
+  const described = data ? withSiteDescription(html, data.settings) : html;
+  // A visitor's lander runs its release's first-visit page instead of the shell (ADR 0036).
+  const firstVisit =
+    !loggedIn && shownPage && layout === 'lander'
+      ? await firstVisitScripts(siteDir, route!.remote, shownPage, designGroups(request.pathname), language)
+      : null;
+  const firstVisitHtml = firstVisit && withFirstVisitEntry(described, shell.main, firstVisit.entry);
+  const main = firstVisitHtml ? firstVisit.entry : shell.main;
+  const scripts = firstVisitHtml ? firstVisit.page : [...new Set([...shell.after, ...remote, ...shell.alerts])];
+  // The entry is a deferred script, which the browser fetches at low priority: asked for first and at
   // high priority, it does not wait behind the page's other scripts.
   const head = [
-    ...shell.main.map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="high">`),
-    `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(JSON.stringify(registry))}</script>`,
+    ...main.map((src) => `<link rel="preload" as="script" href="${src}" fetchpriority="high">`),
+    // The first-visit page has no registry: it loads no remote.
+    ...(firstVisitHtml
+      ? []
+      : [
+          `<script id="${INLINE_REGISTRY_ID}" type="application/json">${escapeJson(JSON.stringify(registry))}</script>`,
+        ]),
     ...(data
       ? [
           `<script id="${INLINE_FIRST_PAGE_DATA_ID}" type="application/json">${escapeJson(JSON.stringify(inlineData(data)))}</script>`,
@@ -241,6 +256,5 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
     // The photos that are the page's largest paint load beside the scripts instead of after them.
     ...photos.map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`),
   ].join('');
-  const described = data ? withSiteDescription(html, data.settings) : html;
-  return { html: described.replace('</head>', `${head}</head>`), status };
+  return { html: (firstVisitHtml || described).replace('</head>', `${head}</head>`), status };
 }

@@ -1,0 +1,1 @@
+export declare const FIRST_VISIT_FOLDER: string;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { findBlocksEitherWay, findCompanySiteIds, findMemberSite, type MemberPool } from './member-pool.repository';
+import { findMemberSite, findPoolParts, type MemberPool } from './member-pool.repository';
 
 /**
  * The member pool rule (ADR 0009), the one place that decides which members a viewer sees. Its SQL,
@@ -18,16 +18,8 @@ export async function memberPoolOf(
   site: { company_id: number; countries: string[] },
   viewer: PoolViewer,
 ): Promise<MemberPool> {
-  const [siteIds, blocks] = await Promise.all([
-    findCompanySiteIds(db, site.company_id),
-    viewer ? findBlocksEitherWay(db, viewer) : { blockedIds: [], blockerIds: [] },
-  ]);
-  return {
-    siteIds,
-    countries: site.countries,
-    viewerProfileId: viewer?.profileId ?? null,
-    ...blocks,
-  };
+  const parts = await findPoolParts(db, site.company_id, viewer);
+  return { ...parts, countries: site.countries, viewerProfileId: viewer?.profileId ?? null };
 }
 
 /** The member pool of a member's own site (users.site_id), as the member sees it. */

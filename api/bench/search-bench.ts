@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import inspector from 'node:inspector/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
@@ -113,6 +116,28 @@ async function seed(db: Db): Promise<{ seedSeconds: number; analyzeSeconds: numb
   return { seedSeconds: (analyzing - seeding) / 1000, analyzeSeconds: (performance.now() - analyzing) / 1000 };
 }
 
+/**
+ * With `SEARCH_BENCH_PROFILE=<folder>`, the server's CPU profile (this process: the searches' route,
+ * the database client, PGlite) while one search is under load, as `<name>.cpuprofile` for Chrome's
+ * DevTools or `speedscope`.
+ */
+async function profiled<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const folder = process.env.SEARCH_BENCH_PROFILE;
+  if (!folder) return run();
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await fs.mkdir(folder, { recursive: true });
+    await fs.writeFile(path.join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 const results = new Map<string, Map<string, Measured>>();
 
 async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | null): Promise<void> {
@@ -155,7 +180,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
       const result: Measured = {
         bodyBytes: Buffer.byteLength(bodies[index]!),
         bare: await load(bare.url(index), {}),
-        search: await load(`${base}/api/members.php?${search.query}`, headersOf(search)),
+        search: await profiled(`${kind}-search-${index}`, () =>
+          load(`${base}/api/members.php?${search.query}`, headersOf(search)),
+        ),
       };
       measured.set(search.label, result);
       console.log(line(search.label, result));

@@ -152,6 +152,8 @@ export async function buildBundle(fingerprint, sources = BUNDLE_SOURCES) {
     });
   } finally {
     await fs.rm(temp, { recursive: true, force: true });
+    // esbuild's service process (some 110 MB) would otherwise live as long as the server.
+    await esbuild.stop();
   }
   await pruneOld(sources.cacheDir, fingerprint);
   return entryFile(sources, fingerprint);

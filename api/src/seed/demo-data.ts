@@ -137,7 +137,10 @@ async function seedSites(db: Db): Promise<{ companyId: number; sites: number }> 
  * `bulkMembers` (the SEED_MEMBERS setting, e.g. 100000) adds that many members without photos for a big
  * site (seedBulkMembers). `progress` gets one line per step with its counts (`pnpm start`).
  */
-export async function seedDemoData(db: Db, options: { bulkMembers?: number; progress?: Progress } = {}): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  options: { bulkMembers?: number; progress?: Progress } = {},
+): Promise<{ seeded: boolean }> {
   const progress = options.progress ?? silentProgress;
   const fingerprint = await seedFingerprint({
     migrations: MIGRATION_NAMES,
@@ -147,7 +150,10 @@ export async function seedDemoData(db: Db, options: { bulkMembers?: number; prog
     contract: { LANGUAGES_BY_COUNTRY, TIME_BONUS, WELCOME_DISCOUNT },
     bulkMembers: options.bulkMembers ?? 0,
   });
-  if ((await readSeedMark(db)) === fingerprint) return progress.note('seed: demo data up to date');
+  if ((await readSeedMark(db)) === fingerprint) {
+    progress.note('seed: demo data up to date');
+    return { seeded: false };
+  }
   const { companyId } = await progress.step('seed: company and sites', () => seedSites(db), {
     summary: ({ sites }) => `${sites} sites`,
   });
@@ -182,4 +188,5 @@ export async function seedDemoData(db: Db, options: { bulkMembers?: number; prog
     });
   }
   await writeSeedMark(db, fingerprint);
+  return { seeded: true };
 }

@@ -6,6 +6,7 @@ import { avatarSvg } from '../modules/media/avatar';
 import { mediaDir } from '../modules/media/media-paths';
 import { DEMO_EMAIL_DOMAIN } from './demo-member-specs';
 import { hashString } from '../modules/media/seeded-random';
+import { AvatarPainter } from './avatar-painter';
 
 export const THUMBNAIL_SIZE = 160;
 
@@ -13,27 +14,6 @@ export interface DemoMediaResult {
   rendered: number;
   skipped: number;
   milliseconds: number;
-}
-
-/** Writes a file under its final name only when complete, so a crash never leaves half an image. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
-  await fs.writeFile(partial, data);
-  await fs.rename(partial, file);
-}
-
-async function renderAvatar(svg: string, mainFile: string, thumbFile: string): Promise<void> {
-  // sharp (and libvips) load with the first avatar to draw: a restart with every avatar on disk never needs them.
-  const { default: sharp } = await import('sharp');
-  // Rasterise once, then encode both sizes from the same pixels.
-  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const [main, thumb] = await Promise.all([
-    sharp(data, raw).webp({ quality: 82, effort: 2 }).toBuffer(),
-    sharp(data, raw).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE).webp({ quality: 80, effort: 2 }).toBuffer(),
-  ]);
-  await fs.mkdir(path.dirname(mainFile), { recursive: true });
-  await Promise.all([writeAtomically(mainFile, main), writeAtomically(thumbFile, thumb)]);
 }
 
 /** The demo avatars whose files are missing: drawn all at once, or one on demand before it is served. */
@@ -96,6 +76,9 @@ export async function demoAvatars(db: Db, dataDir: string, options: { limit?: nu
     missing.flatMap((photo) => [[photo.filename, photo] as const, [photo.thumb_filename, photo] as const]),
   );
   let drawn = 0;
+  // sharp (and libvips) paint in a process of their own, started with the first avatar to draw: a
+  // restart with every avatar on disk never starts it.
+  const painter = new AvatarPainter();
   const draw = (photo: DemoPhoto): Promise<void> => {
     let job = jobs.get(photo);
     if (!job) {
@@ -105,7 +88,8 @@ export async function demoAvatars(db: Db, dataDir: string, options: { limit?: nu
         hairColour: photo.hair_colour,
         eyeColour: photo.eye_colour,
       });
-      job = renderAvatar(svg, path.join(root, photo.filename), path.join(root, photo.thumb_filename)).then(() => {
+      const files = { mainFile: path.join(root, photo.filename), thumbFile: path.join(root, photo.thumb_filename) };
+      job = painter.paint({ svg, ...files, thumbSize: THUMBNAIL_SIZE }).then(() => {
         drawn++;
       });
       jobs.set(photo, job);
@@ -121,7 +105,10 @@ export async function demoAvatars(db: Db, dataDir: string, options: { limit?: nu
     };
     // One core is left to the server, which answers meanwhile (and draws an avatar asked for at once).
     const workers = Math.max(1, Math.min(8, os.availableParallelism() - 1));
-    await Promise.all(Array.from({ length: workers }, worker));
+    await Promise.all(Array.from({ length: workers }, worker)).finally(() => {
+      // Every missing avatar is drawn (or the server stops): the painter's memory goes with it.
+      if (!stopped) painter.close();
+    });
     return {
       rendered: drawn,
       skipped: photos.length - missing.length,
@@ -139,6 +126,7 @@ export async function demoAvatars(db: Db, dataDir: string, options: { limit?: nu
     stop: async () => {
       stopped = true;
       await Promise.allSettled([all, ...jobs.values()]);
+      painter.close();
     },
   };
 }

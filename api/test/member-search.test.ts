@@ -4,7 +4,7 @@ import { MEMBER_SEARCH_PAGE_SIZE, MemberSearchResponseSchema, type MemberSearchR
 import { jsonb } from '../src/db/jsonb';
 import { confirmUser } from '../src/modules/account/account-user.repository';
 import { memberPoolOf } from '../src/modules/members/member-pool';
-import { findSearchIds } from '../src/modules/members/search.repository';
+import { findSearchPage } from '../src/modules/members/search.repository';
 import { markDeleted, nextTestIp, TEST_PASSWORD } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
@@ -221,6 +221,12 @@ describe.each(DATABASE_KINDS)('member search (/api/members.php) on %s', (kind) =
     expect((await search({ country: 'DE' })).total).toBe(0);
   });
 
+  /** A search page's profile ids and last key (findSearchPage reads the profiles with the page). */
+  const pageIds = async (...args: Parameters<typeof findSearchPage>) => {
+    const page = await findSearchPage(...args);
+    return { ids: page.profiles.map((profile) => profile.id), last: page.last };
+  };
+
   it('reads the same page by walking members by last seen as by sorting the filtered profiles', async () => {
     for (let index = 0; index < 6; index += 1) await addMember({ gender: 'male', age: 33, seenMinutesAgo: index % 3 });
     await addMember({ gender: 'male', age: 33, seenMinutesAgo: null });
@@ -232,8 +238,8 @@ describe.each(DATABASE_KINDS)('member search (/api/members.php) on %s', (kind) =
     const pool = await memberPoolOf(test.db, { company_id: companyId, countries: ['LU', 'BE'] }, null);
     for (const criteria of [{ gender: 'male' as const }, {}]) {
       for (const offset of [0, 3]) {
-        const sorted = await findSearchIds(test.db, pool, criteria, { limit: 4, skip: offset, after: null, total: 0 });
-        const walked = await findSearchIds(test.db, pool, criteria, {
+        const sorted = await pageIds(test.db, pool, criteria, { limit: 4, skip: offset, after: null, total: 0 });
+        const walked = await pageIds(test.db, pool, criteria, {
           limit: 4,
           skip: offset,
           after: null,
@@ -244,9 +250,9 @@ describe.each(DATABASE_KINDS)('member search (/api/members.php) on %s', (kind) =
       }
       // Keyset paging: the page after the last key of the first three is the page that skips three, both ways.
       for (const total of [0, Number.MAX_SAFE_INTEGER]) {
-        const first = await findSearchIds(test.db, pool, criteria, { limit: 3, skip: 0, after: null, total });
-        const skipped = await findSearchIds(test.db, pool, criteria, { limit: 4, skip: 3, after: null, total });
-        const sought = await findSearchIds(test.db, pool, criteria, { limit: 4, skip: 0, after: first.last, total });
+        const first = await pageIds(test.db, pool, criteria, { limit: 3, skip: 0, after: null, total });
+        const skipped = await pageIds(test.db, pool, criteria, { limit: 4, skip: 3, after: null, total });
+        const sought = await pageIds(test.db, pool, criteria, { limit: 4, skip: 0, after: first.last, total });
         expect(sought.ids).toEqual(skipped.ids);
         expect(sought.last).toEqual(skipped.last);
       }

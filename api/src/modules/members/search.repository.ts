@@ -2,6 +2,7 @@ import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { inMemberPool, type MemberPool } from './member-pool';
+import { publicProfileColumns, type PublicProfileRow } from './public-profile.repository';
 
 /** The filters of one search, as the database compares them. */
 export interface SearchCriteria {
@@ -77,27 +78,27 @@ const FILTER_FIRST_MAX = 5_000;
 /** From this many skipped results on as well: a page far past the last known key would walk too many members. */
 const FILTER_FIRST_SKIP = 1_000;
 
-/** One page of a search: the profile ids in order, and the last one's key (null for an empty page). */
+/** One page of a search: its profiles in order, and the last one's key (null for an empty page). */
 export interface SearchPage {
-  ids: number[];
+  profiles: PublicProfileRow[];
   last: SearchKey | null;
 }
 
 /**
- * One page of a search's profile ids in the search's order: the `limit` results after `after` (or
- * from the start) less the first `skip` of them. A wide search walks members in order from `after`
- * (index users_search_order) and stops after the page; a narrow one (`total` small) or one that
- * skips many sorts the filtered profiles instead.
+ * One page of a search in the search's order, with what each profile shows (one query: issue 19): the
+ * `limit` results after `after` (or from the start) less the first `skip` of them. A wide search walks
+ * members in order from `after` (index users_search_order) and stops after the page; a narrow one
+ * (`total` small) or one that skips many sorts the filtered profiles instead.
  */
-export async function findSearchIds(
+export async function findSearchPage(
   db: Db,
   pool: MemberPool,
   criteria: SearchCriteria,
   page: { limit: number; skip: number; after: SearchKey | null; total: number },
 ): Promise<SearchPage> {
   const filterFirst = page.total <= FILTER_FIRST_MAX || page.skip >= FILTER_FIRST_SKIP;
-  const rows = filterFirst
-    ? await db
+  const found = filterFirst
+    ? db
         .with(
           (cte) => cte('m').materialized(),
           (inner) => searchFrom(inner, pool, criteria).select(['p.id', 'p.user_id']),
@@ -110,18 +111,31 @@ export async function findSearchIds(
         .orderBy(sql`${idKey} desc`)
         .limit(page.limit)
         .offset(page.skip)
-        .execute()
-    : await searchFrom(db, pool, criteria)
+    : searchFrom(db, pool, criteria)
         .innerJoin('users as u', 'u.id', 'p.user_id')
         .$if(page.after !== null, (query) => query.where(afterKey(page.after!)))
         .select(['p.id', 'u.id as user_id', sql<string | null>`u.last_seen_at::text`.as('seen')])
         .orderBy(sql`${seenKey} desc`)
         .orderBy(sql`${idKey} desc`)
         .limit(page.limit)
-        .offset(page.skip)
-        .execute();
+        .offset(page.skip);
+  const rows = await db
+    .with('found', () => found)
+    .selectFrom('found')
+    .innerJoin('profiles', 'profiles.id', 'found.id')
+    .select((eb) => [
+      ...publicProfileColumns(eb as unknown as Parameters<typeof publicProfileColumns>[0]),
+      'found.user_id as found_user_id',
+      'found.seen as found_seen',
+    ])
+    .orderBy(sql`coalesce(cast(found.seen as timestamptz), '-infinity'::timestamptz) desc`)
+    .orderBy(sql`(-found.user_id) desc`)
+    .execute();
   const last = rows.at(-1);
-  return { ids: rows.map((row) => row.id), last: last ? { seen: last.seen, userId: last.user_id } : null };
+  return {
+    profiles: rows.map(({ found_user_id: _user, found_seen: _seen, ...profile }) => profile),
+    last: last ? { seen: last.found_seen, userId: last.found_user_id } : null,
+  };
 }
 
 /** The site whose member pool a logged-in member searches: the member's own. */

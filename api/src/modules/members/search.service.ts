@@ -5,7 +5,6 @@ import {
   MINIMUM_AGE,
   type MemberSearchQuery,
   type MemberSearchResponse,
-  type Profile,
 } from '@app/shared/contract';
 import { searchGenderFor } from '@app/shared/contract/sought-genders';
 import type { Db } from '../../db/database';
@@ -15,9 +14,10 @@ import { resolveSite, type SiteRow } from '../settings';
 import { present } from '../users';
 import { memberPoolOf, type MemberPool } from './member-pool';
 import { visitorTrafficSource } from './profile-view.access';
-import { publicProfiles } from './public-profile.service';
+import { toPublicProfile } from './public-profile.service';
+import type { PublicProfileRow } from './public-profile.repository';
 import { findSiteById, type SearchCriteria } from './search.repository';
-import { searchPageIds, searchTotal } from './search/search-pages';
+import { searchPage, searchTotal } from './search/search-pages';
 
 /** How many years a similar search widens the age range on each side. */
 const SIMILAR_AGE_WIDENING = 5;
@@ -100,20 +100,20 @@ export function similarCriteria(
   return stages;
 }
 
-async function profilesInOrder(db: Db, ids: number[]): Promise<Profile[]> {
-  const profiles = await publicProfiles(db, ids);
-  return ids.flatMap((id) => profiles.get(id) ?? []);
-}
-
 /** Similar profiles, up to a page, from each relaxed search in turn, never one of `shown`. */
-async function findSimilarIds(db: Db, pool: MemberPool, stages: SearchCriteria[], shown: number[]): Promise<number[]> {
-  const found: number[] = [];
+async function findSimilar(
+  db: Db,
+  pool: MemberPool,
+  stages: SearchCriteria[],
+  shown: number[],
+): Promise<PublicProfileRow[]> {
+  const found: PublicProfileRow[] = [];
   for (const stage of stages) {
     const missing = MEMBER_SEARCH_PAGE_SIZE - found.length;
     if (missing <= 0) break;
-    const stageCriteria = { ...stage, excludeIds: [...shown, ...found] };
+    const stageCriteria = { ...stage, excludeIds: [...shown, ...found.map((profile) => profile.id)] };
     const total = await searchTotal(db, pool, stageCriteria);
-    found.push(...(await searchPageIds(db, pool, stageCriteria, { page: 1, size: missing, total })));
+    found.push(...(await searchPage(db, pool, stageCriteria, { page: 1, size: missing, total })));
   }
   return found;
 }
@@ -141,17 +141,18 @@ export async function searchMembers(
   // The count first (ADR 0031: from an index alone, kept when big): it decides how the page is read.
   const total = await searchTotal(db, pool, criteria);
   const size = MEMBER_SEARCH_PAGE_SIZE;
-  const ids = await searchPageIds(db, pool, criteria, { page, size, total });
-  let similarIds: number[] = [];
+  const found = await searchPage(db, pool, criteria, { page, size, total });
+  let similar: PublicProfileRow[] = [];
   if (total < MEMBER_SEARCH_PAGE_SIZE) {
-    const shown = page === 1 ? ids : await searchPageIds(db, pool, criteria, { page: 1, size, total });
-    similarIds = await findSimilarIds(db, pool, similarCriteria(query, criteria), shown);
+    const shown = page === 1 ? found : await searchPage(db, pool, criteria, { page: 1, size, total });
+    const shownIds = shown.map((profile) => profile.id);
+    similar = await findSimilar(db, pool, similarCriteria(query, criteria), shownIds);
   }
   return {
-    profiles: await profilesInOrder(db, ids),
+    profiles: found.map(toPublicProfile),
     total,
     page,
     pages: Math.max(1, Math.ceil(total / MEMBER_SEARCH_PAGE_SIZE)),
-    similar: await profilesInOrder(db, similarIds),
+    similar: similar.map(toPublicProfile),
   };
 }

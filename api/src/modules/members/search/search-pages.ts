@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database';
 import type { MemberPool } from '../member-pool';
-import { countLeftOut, countSearch, findSearchIds, type SearchCriteria } from '../search.repository';
+import type { PublicProfileRow } from '../public-profile.repository';
+import { countLeftOut, countSearch, findSearchPage, type SearchCriteria } from '../search.repository';
 import { KEPT_COUNT_MIN, searchMemoryOf } from './search-memory';
 
 /** The pool as every searcher of the site sees it, before the searcher's own exclusions (the searcher, blocks). */
@@ -26,22 +27,22 @@ export async function searchTotal(db: Db, pool: MemberPool, criteria: SearchCrit
 }
 
 /**
- * The profile ids of page `page` (1-based, `size` a page) of a search that finds `total`: sought
- * after the last key of the nearest earlier page this search has shown (keyset paging), else from
- * the start. None when the page lies past an exact total; past a kept total (it may be a little
+ * The profiles of page `page` (1-based, `size` a page) of a search that finds `total`, in order:
+ * sought after the last key of the nearest earlier page this search has shown (keyset paging), else
+ * from the start. None when the page lies past an exact total; past a kept total (it may be a little
  * old), the page is read all the same.
  */
-export async function searchPageIds(
+export async function searchPage(
   db: Db,
   pool: MemberPool,
   criteria: SearchCriteria,
   page: { page: number; size: number; total: number },
-): Promise<number[]> {
+): Promise<PublicProfileRow[]> {
   if ((page.page - 1) * page.size >= page.total && page.total < KEPT_COUNT_MIN) return [];
   const memory = searchMemoryOf(db);
   const key = keyOf(pool, criteria);
   const start = memory.pageStart(key, page.page, page.size);
-  const found = await findSearchIds(db, pool, criteria, { limit: page.size, total: page.total, ...start });
-  if (found.last && found.ids.length === page.size) memory.rememberPage(key, page.page, found.last);
-  return found.ids;
+  const found = await findSearchPage(db, pool, criteria, { limit: page.size, total: page.total, ...start });
+  if (found.last && found.profiles.length === page.size) memory.rememberPage(key, page.page, found.last);
+  return found.profiles;
 }

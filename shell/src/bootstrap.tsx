@@ -2,9 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@app/shared/router';
 import { acceptFirstAnswers, setClientType } from '@app/shared/api';
-import { initI18n, registerNamespace } from '@app/shared/i18n';
+import { registerNamespace } from '@app/shared/i18n';
+import { startPageLanguage } from '@app/shared/ui/page-language';
 import { $installedApp } from './stores/app-mode';
-import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/locale';
 import { $settings, loadSettings } from '@app/shared/stores/settings';
 import { recordLanding } from '@app/shared/stores/tracking';
 import { acceptUser, loadUser } from '@app/shared/stores/user';
@@ -47,15 +47,8 @@ async function start(): Promise<void> {
     firstPage ? firstPage.settings : loadSettings(location.host, location.search).catch(() => null),
     firstPage ? firstPage.user : loadUser(),
   ]);
-  const locale = detectLocale({
-    cookie: readLocaleCookie(document.cookie),
-    domainLanguage: settings?.domain_language,
-    browserLanguages: navigator.languages,
-  });
-  $locale.set(locale);
-  document.documentElement.lang = locale;
   registerNamespace('shell', (language) => import(`./locales/${language}.json`));
-  const i18n = await initI18n(locale);
+  const i18n = await startPageLanguage(settings);
   await i18n.loadNamespaces('shell');
   startChatsSync();
   startLiveSync(reloadChatsAndLikes);

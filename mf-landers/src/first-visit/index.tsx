@@ -5,12 +5,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { acceptFirstAnswers } from '@app/shared/api';
 import { takeFirstPageData } from '@app/shared/api/first-page-data';
-import { initI18n } from '@app/shared/i18n';
 import { RouterProvider } from '@app/shared/router';
-import { $locale, detectLocale, readLocaleCookie } from '@app/shared/stores/locale';
 import { $settings, loadSettings } from '@app/shared/stores/settings';
 import { recordLanding } from '@app/shared/stores/tracking';
 import { acceptUser, loadUser } from '@app/shared/stores/user';
+import { startPageLanguage } from '@app/shared/ui/page-language';
 import { routeTable } from '../route-table';
 import { buildId, namespace, pages } from '../routes';
 import { createFirstVisitRouter } from './first-visit-router';
@@ -29,14 +28,7 @@ async function start(): Promise<void> {
     firstPage ? firstPage.settings : loadSettings(location.host, location.search).catch(() => null),
     firstPage ? firstPage.user : loadUser(),
   ]);
-  const locale = detectLocale({
-    cookie: readLocaleCookie(document.cookie),
-    domainLanguage: settings?.domain_language,
-    browserLanguages: navigator.languages,
-  });
-  $locale.set(locale);
-  document.documentElement.lang = locale;
-  const texts = await initI18n(locale);
+  const texts = await startPageLanguage(settings);
   await texts.loadNamespaces(namespace);
   const root = createRoot(document.getElementById('root')!);
   const router = createFirstVisitRouter({ routeTable, pages, buildId, firstPath: location.pathname });

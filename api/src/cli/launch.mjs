@@ -28,8 +28,12 @@ async function compiledEntry() {
 try {
   const { entry, note } = await compiledEntry();
   if (!entry) (await import('tsx/esm/api')).register();
-  const { start, failed } = await import(entry ? pathToFileURL(entry).href : './start.ts');
-  await start([note]).catch(failed);
+  const { start, failed, fillDatabase, FILL_DATABASE_FLAG } = await import(
+    entry ? pathToFileURL(entry).href : './start.ts'
+  );
+  // A first start's child that creates and fills the embedded database, then ends (ADR 0038).
+  if (process.argv.includes(FILL_DATABASE_FLAG)) await fillDatabase().catch(failed);
+  else await start([note]).catch(failed);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { parseConfig } from '../config';
+import { fillInChild, isNewEmbeddedDatabase } from './fill-database';
 import { progressFor } from './progress';
 import { buildMissing } from './site-build';
 
@@ -15,8 +16,10 @@ export async function start(notes: string[] = []): Promise<void> {
   const progress = progressFor(config.logLevel);
   for (const note of notes) progress.note(note);
   const siteReady = buildMissing(config.siteDir, progress);
+  // A new embedded database is created and filled by a process of its own, while this one loads its code (ADR 0038).
+  const filled = (await isNewEmbeddedDatabase(config)) ? fillInChild(progress) : Promise.resolve();
   const databaseCode = import('../db/open-database');
-  const database = databaseCode.then(({ openDatabase }) => openDatabase(config, progress));
+  const database = Promise.all([databaseCode, filled]).then(([{ openDatabase }]) => openDatabase(config, progress));
   // Awaited by startServer; a failure before then must not go unhandled.
   siteReady.catch(() => {});
   database.catch(() => {});
@@ -27,6 +30,8 @@ export async function start(notes: string[] = []): Promise<void> {
   });
   closeOnSignal(await startServer(config, { progress, siteReady, database }));
 }
+
+export { FILL_DATABASE_FLAG, fillDatabase } from './fill-database';
 
 /** Exits with the message of a start that failed. */
 export function failed(error: unknown): never {

@@ -1,3 +1,5 @@
+import { FIRST_VISIT_LAYOUTS, REMOTES } from '@app/shared/contract';
+
 /**
  * JavaScript budgets of a first visit (issue 14: a fast first visit on a phone), held by
  * `tests/first-load-budget.spec.ts`: what a visit with an empty cache downloads in scripts, in bytes as
@@ -28,20 +30,25 @@ export const ROUTE_BUDGETS: Readonly<Record<string, FirstLoadBudget>> = {
 };
 
 /**
- * A visitor's first visit of a lander-layout route runs the landers' first-visit page instead of the
- * shell (ADR 0036): issue 15 asks at most 110 KiB of JavaScript for the lander's first view.
+ * A visitor's first visit of a landers' route (the landers and the visitors' home) runs the landers'
+ * first-visit page instead of the shell (ADR 0036): issue 15 asks at most 110 KiB of JavaScript for it.
  */
 export const LANDER_FIRST_VISIT_BUDGET: FirstLoadBudget = { kib: 110, scripts: 6 };
 
-/** The budget of a visit: a route pattern's own, a visitor's lander's, or the default. */
+/** The budget of a visit: a route pattern's own, a visitor's landers' page's, or the default. */
 export function budgetFor(visit: {
   pattern: string;
   as: 'visitor' | 'member';
+  remote: string | null;
   layout: string | null;
 }): FirstLoadBudget {
   const own = ROUTE_BUDGETS[visit.pattern];
   if (own) return own;
-  return visit.as === 'visitor' && visit.layout === 'lander' ? LANDER_FIRST_VISIT_BUDGET : DEFAULT_BUDGET;
+  const firstVisit =
+    visit.as === 'visitor' &&
+    visit.remote === REMOTES['mf-landers'] &&
+    (FIRST_VISIT_LAYOUTS as readonly (string | null)[]).includes(visit.layout);
+  return firstVisit ? LANDER_FIRST_VISIT_BUDGET : DEFAULT_BUDGET;
 }
 
 /** A budget's bytes. */

@@ -54,6 +54,17 @@ describe("the landers' first-visit page", () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it("shows the visitors' home in the default layout: navigation with login, disclaimer, footer", async () => {
+    await show('/');
+    const heading = await screen.findByRole('heading', { name: 'Home' });
+    expect(screen.getByRole('main').contains(heading)).toBe(true);
+    const nav = screen.getByRole('navigation', { name: 'nav.label' });
+    expect(nav.querySelector('a[href="/login"]')?.textContent).toBe('nav.login');
+    expect(screen.getByRole('complementary', { name: 'disclaimer.label' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('stays for a new query of its address, and loads every other address as a new page', async () => {
     const router = await show('/landers/gallery/xmas');
     await act(async () => void router.navigate('/landers/gallery/xmas?sub1=a'));

@@ -1,9 +1,10 @@
 import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteMeta } from '@app/shared/contract';
+import { FIRST_VISIT_LAYOUTS, routeName, type RouteMeta } from '@app/shared/contract';
 import { createBrowserRouter, type RouteObject } from '@app/shared/router';
 import { LanderLayout } from '@app/shared/ui/lander-layout';
 import { LoadState } from '@app/shared/ui/load-state';
 import { releaseVersion } from './release';
+import { VisitorDefaultLayout } from './visitor-default-layout';
 
 /**
  * Leaves this page for the server's page of another address, and never resolves: the first-visit page
@@ -37,10 +38,16 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
 }
 
-/** One page of this release in the lander layout, marked as the shell marks a remote's slot. */
-function FirstVisitPage({ Page, buildId }: { Page: ComponentType; buildId: string }) {
+/** A route's layout as a visitor sees it: the lander layout, or the default one. */
+function VisitorLayout({ route, children }: { route: RouteMeta; children: ReactNode }) {
+  if (route.layout === 'lander') return <LanderLayout>{children}</LanderLayout>;
+  return <VisitorDefaultLayout routeName={routeName(route.path)}>{children}</VisitorDefaultLayout>;
+}
+
+/** One page of this release in its layout, marked as the shell marks a remote's slot. */
+function FirstVisitPage({ route, Page, buildId }: { route: RouteMeta; Page: ComponentType; buildId: string }) {
   return (
-    <LanderLayout>
+    <VisitorLayout route={route}>
       <PageErrorBoundary>
         <Suspense fallback={<div className="min-vh-100" />}>
           <div data-remote={__CONTAINER_NAME__} data-remote-build={buildId} data-remote-version={releaseVersion()}>
@@ -48,7 +55,7 @@ function FirstVisitPage({ Page, buildId }: { Page: ComponentType; buildId: strin
           </div>
         </Suspense>
       </PageErrorBoundary>
-    </LanderLayout>
+    </VisitorLayout>
   );
 }
 
@@ -61,7 +68,7 @@ export interface FirstVisit {
 }
 
 /**
- * The routes of the first-visit page: this release's lander-layout routes, each shown only at the
+ * The routes of the first-visit page: this release's routes of the first-visit layouts, each shown only at the
  * address the page was loaded for (`firstPath`; its query may change), and every other address loaded
  * from the server as a new page.
  */
@@ -70,10 +77,10 @@ export function firstVisitRoutes({ routeTable, pages, buildId, firstPath }: Firs
     new URL(request.url).pathname === firstPath ? null : loadAsNewPage(request.url);
   return [
     ...routeTable
-      .filter((route) => route.layout === 'lander' && pages[route.page])
+      .filter((route) => (FIRST_VISIT_LAYOUTS as readonly string[]).includes(route.layout) && pages[route.page])
       .map((route) => ({
         path: route.path,
-        element: <FirstVisitPage Page={pages[route.page]!} buildId={buildId} />,
+        element: <FirstVisitPage route={route} Page={pages[route.page]!} buildId={buildId} />,
         loader: leaveFor,
       })),
     { path: '*', loader: leaveFor },

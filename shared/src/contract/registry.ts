@@ -62,6 +62,7 @@ export type CampaignEntry = Registry['campaigns'][string];
 
 export {
   FIRST_VISIT_FOLDER,
+  FIRST_VISIT_LAYOUTS,
   firstVisitFolder,
   INLINE_FIRST_PAGE_DATA_ID,
   INLINE_REGISTRY_ID,

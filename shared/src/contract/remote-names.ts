@@ -38,3 +38,9 @@ export const FIRST_VISIT_FOLDER = 'first-visit';
 export function firstVisitFolder(remote: { manifest: string }): string {
   return remote.manifest.replace(/[^/]*$/, `${FIRST_VISIT_FOLDER}/`);
 }
+
+/**
+ * The layouts a first-visit page renders for a visitor (ADR 0036): the lander layout, and the default
+ * layout as a visitor sees it (navigation with the language menu and login, disclaimer, footer, entry warning).
+ */
+export const FIRST_VISIT_LAYOUTS = ['lander', 'default'] as const;

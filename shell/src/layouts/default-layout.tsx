@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
-import { Disclaimer } from '../features/footer/disclaimer';
+import { Disclaimer } from '@app/shared/ui/disclaimer';
 import { Footer } from '@app/shared/ui/site-footer';
 import { SkipLink } from '@app/shared/ui/skip-link';
-import { LiveCamPromo } from '../features/footer/live-cam-promo';
+import { LiveCamPromo } from '@app/shared/ui/live-cam-promo';
 import { TopNav } from '../features/navigation/top-nav';
 import { MatchModalHost } from '../features/overlays/match-modal-host';
 import { MemberAlerts } from '../features/overlays/member-alerts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   AUTH_COOKIE,
   detectLocale,
+  FIRST_VISIT_LAYOUTS,
   INLINE_FIRST_PAGE_DATA_ID,
   INLINE_REGISTRY_ID,
   LANDER_TYPES,
@@ -231,7 +232,7 @@ export async function renderShellPage(siteDir: string, request: FirstPageRequest
   const described = data ? withSiteDescription(html, data.settings) : html;
   // A visitor's lander runs its release's first-visit page instead of the shell (ADR 0036).
   const firstVisit =
-    !loggedIn && shownPage && layout === 'lander'
+    !loggedIn && shownPage && (FIRST_VISIT_LAYOUTS as readonly string[]).includes(layout)
       ? await firstVisitScripts(siteDir, route!.remote, shownPage, designGroups(request.pathname), language)
       : null;
   const firstVisitHtml = firstVisit && withFirstVisitEntry(described, shell.main, firstVisit.entry);

@@ -10,6 +10,7 @@ const OLD = '/remotes/mf-landers/1.0.0-old/';
 const ROUTES = [
   { path: '/', page: 'home', layout: 'default' },
   { path: '/landers/gallery/:slug?', page: 'lander', layout: 'lander' },
+  { path: '/members/:id/signup', page: 'signup', layout: 'empty' },
 ];
 const release = (version: string, folder: string) => ({
   remote: 'mf_landers',
@@ -28,7 +29,10 @@ const SHELL_HTML =
   '<!doctype html><html><head><link href="/shell/main.s1.css" rel="stylesheet"></head>' +
   '<body><div id="root"></div><script defer src="/shell/main.s1.js"></script></body></html>';
 const remoteChunks = (tag: string) =>
-  JSON.stringify({ pages: { lander: [`page-lander.${tag}.js`], home: [`page-home.${tag}.js`] }, locales: {} });
+  JSON.stringify({
+    pages: { lander: [`page-lander.${tag}.js`], home: [`page-home.${tag}.js`], signup: [`page-signup.${tag}.js`] },
+    locales: {},
+  });
 
 async function writeSite(site: string): Promise<void> {
   const files: Record<string, string> = {
@@ -42,7 +46,11 @@ async function writeSite(site: string): Promise<void> {
     [`${LIVE}mf-manifest.json`]: '{}',
     [`${LIVE}page-chunks.json`]: remoteChunks('live'),
     [`${LIVE}first-visit/page-chunks.json`]: JSON.stringify({
-      pages: { lander: ['page-lander.fv.js', 'page-lander.fv.css'], home: ['page-home.fv.js'] },
+      pages: {
+        lander: ['page-lander.fv.js', 'page-lander.fv.css'],
+        home: ['page-home.fv.js'],
+        signup: ['page-signup.fv.js'],
+      },
       groups: { 'first-visit': ['first-visit.fv.js'], 'design-gallery': ['design-gallery.fv.js'] },
       locales: { en: 'locale-en.fv.js' },
     }),
@@ -94,10 +102,15 @@ describe("the first page of a visitor's lander", () => {
     });
   });
 
+  it("runs it on the visitors' home too, in the default layout", async () => {
+    expect((await page('/')).body).toEqual([`${LIVE}first-visit/first-visit.fv.js`]);
+  });
+
   it('serves the shell to a member, on a page of another layout, and on a release without a first-visit page', async () => {
     const shell = ['/shell/main.s1.js'];
+    expect((await page('/', { [AUTH_COOKIE.name]: 'token' })).body).toEqual(shell);
+    expect((await page('/members/7/signup')).body).toEqual(shell);
     expect((await page('/landers/gallery', { [AUTH_COOKIE.name]: 'token' })).body).toEqual(shell);
-    expect((await page('/')).body).toEqual(shell);
     const old = await page('/landers/gallery/old');
     expect(old.body).toEqual(shell);
     expect(old.registry).toBe(true);

@@ -3,12 +3,12 @@ import { useTranslation } from '@app/shared/i18n/react';
 import { Link, useLocation, useNavigate } from '@app/shared/router';
 import { $installedApp } from '../../stores/app-mode';
 import { $chats } from '@app/shared/stores/chats';
-import { $settings } from '@app/shared/stores/settings';
 import { $user } from '@app/shared/stores/user';
 import { BackIcon, ChatIcon, CoinIcon, CrownIcon, HeartIcon, SearchIcon } from '@app/shared/ui/icons';
 import { useRouteInfo } from '../../app/route-info';
 import { AccountMenu } from './account-menu';
-import { LanguageMenu } from './language-menu';
+import { LanguageMenu } from '@app/shared/ui/language-menu';
+import { LoginLink, SiteNav } from '@app/shared/ui/site-nav';
 import { NavLinkBadge } from './nav-link-badge';
 import { creditsBadgeVariant } from '@app/shared/contract';
 import { logoTarget, paymentLink, showsBackButton } from './nav-rules';
@@ -43,86 +43,68 @@ export function TopNav() {
   const { t } = useTranslation('shell');
   const location = useLocation();
   const user = useStore($user);
-  const settings = useStore($settings);
   const chats = useStore($chats);
   const installedApp = useStore($installedApp);
   const { routeName } = useRouteInfo();
   const navigate = useNavigate();
 
+  const back = showsBackButton(installedApp, routeName) && (
+    <button
+      type="button"
+      className="btn btn-link px-1"
+      onClick={() => navigate(-1)}
+      aria-label={t('nav.back')}
+      data-testid="back-button"
+    >
+      <BackIcon size={22} />
+    </button>
+  );
   return (
-    <header>
-      <nav className="navbar navbar-expand bg-white border-bottom site-nav" aria-label={t('nav.label')}>
-        <div className="container-xl gap-1 px-2 px-sm-3">
-          {showsBackButton(installedApp, routeName) && (
-            <button
-              type="button"
-              className="btn btn-link px-1"
-              onClick={() => navigate(-1)}
-              aria-label={t('nav.back')}
-              data-testid="back-button"
-            >
-              <BackIcon size={22} />
-            </button>
-          )}
-          <Link className="navbar-brand fw-bold text-primary me-auto fs-5 me-sm-3" to={logoTarget(Boolean(user))}>
-            {settings?.name ?? ''}
-          </Link>
-          <ul className="navbar-nav align-items-center gap-0 gap-sm-1">
-            {user && (
-              <>
-                <li className="nav-item">
-                  <NavLinkBadge to="/members" label={t('nav.search')} icon={<SearchIcon size={22} />} />
-                </li>
-                <li className="nav-item">
-                  <NavLinkBadge
-                    to="/chats"
-                    label={t('nav.messages')}
-                    icon={<ChatIcon size={22} />}
-                    count={chats.totalUnreadMessages}
-                    countLabel={t('nav.unreadMessages', { count: chats.totalUnreadMessages })}
-                  />
-                </li>
-                <li className="nav-item">
-                  <NavLinkBadge
-                    to="/likes"
-                    label={t('nav.likes')}
-                    icon={<HeartIcon size={22} />}
-                    count={chats.totalNewLikes}
-                    countLabel={t('nav.newLikes', { count: chats.totalNewLikes })}
-                  />
-                </li>
-                <li className="nav-item">
-                  {user.paid_user ? (
-                    <CreditsLink credits={user.credits} />
-                  ) : (
-                    <Link
-                      to={paymentLink('/premium', location)}
-                      className="btn btn-primary btn-sm ms-1 text-nowrap d-flex align-items-center gap-1"
-                      data-testid="nav-get-premium"
-                    >
-                      <CrownIcon size={18} />
-                      <span className="d-none d-sm-inline">{t('nav.getPremium')}</span>
-                      <span className="visually-hidden d-sm-none">{t('nav.getPremium')}</span>
-                    </Link>
-                  )}
-                </li>
-              </>
+    <SiteNav brandTo={logoTarget(Boolean(user))} before={back}>
+      {user && (
+        <>
+          <li className="nav-item">
+            <NavLinkBadge to="/members" label={t('nav.search')} icon={<SearchIcon size={22} />} />
+          </li>
+          <li className="nav-item">
+            <NavLinkBadge
+              to="/chats"
+              label={t('nav.messages')}
+              icon={<ChatIcon size={22} />}
+              count={chats.totalUnreadMessages}
+              countLabel={t('nav.unreadMessages', { count: chats.totalUnreadMessages })}
+            />
+          </li>
+          <li className="nav-item">
+            <NavLinkBadge
+              to="/likes"
+              label={t('nav.likes')}
+              icon={<HeartIcon size={22} />}
+              count={chats.totalNewLikes}
+              countLabel={t('nav.newLikes', { count: chats.totalNewLikes })}
+            />
+          </li>
+          <li className="nav-item">
+            {user.paid_user ? (
+              <CreditsLink credits={user.credits} />
+            ) : (
+              <Link
+                to={paymentLink('/premium', location)}
+                className="btn btn-primary btn-sm ms-1 text-nowrap d-flex align-items-center gap-1"
+                data-testid="nav-get-premium"
+              >
+                <CrownIcon size={18} />
+                <span className="d-none d-sm-inline">{t('nav.getPremium')}</span>
+                <span className="visually-hidden d-sm-none">{t('nav.getPremium')}</span>
+              </Link>
             )}
-            <li className="nav-item">
-              <LanguageMenu />
-            </li>
-            <li className="nav-item">
-              {user ? (
-                <AccountMenu name={user.profile.name} />
-              ) : (
-                <Link to="/login" className="btn btn-outline-primary btn-sm ms-1">
-                  {t('nav.login')}
-                </Link>
-              )}
-            </li>
-          </ul>
-        </div>
-      </nav>
-    </header>
+          </li>
+        </>
+      )}
+      <li className="nav-item">
+        <LanguageMenu />
+      </li>
+      <li className="nav-item">{user ? <AccountMenu name={user.profile.name} /> : <LoginLink />}</li>
+    </SiteNav>
   );
 }

@@ -10,7 +10,7 @@ import { GlobeIcon } from '@app/shared/ui/icons';
 
 /** The languages the site's country offers (spec section 6); switching changes every text at once. */
 export function LanguageMenu() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   const locale = useStore($locale);
   const settings = useStore($settings);
   const languages = languagesForCountry(siteCountry(settings));

@@ -4,7 +4,7 @@ import { $settings } from '@app/shared/stores/settings';
 
 /** The disclaimer of the default layout: adults only, and which profiles are not real people. */
 export function Disclaimer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   const settings = useStore($settings);
   return (
     <aside className="container-xl small text-body-secondary py-3" aria-label={t('disclaimer.label')}>

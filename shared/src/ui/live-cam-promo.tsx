@@ -3,7 +3,7 @@ import { Link } from '@app/shared/router';
 
 /** The live-cam promotion block of the footer (spec section 1). */
 export function LiveCamPromo() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
   return (
     <section className="card bg-primary text-white border-0 mb-4" aria-labelledby="live-cam-title">
       <div className="card-body d-flex flex-column flex-md-row align-items-md-center gap-3">

@@ -5,7 +5,7 @@ import {
   $siteEntryWarning,
   shouldShowSiteEntryWarning,
   type SiteEntryWarningContext,
-} from './site-entry-warning';
+} from './site-entry-warning-state';
 
 const visitor: SiteEntryWarningContext = {
   installedApp: false,
@@ -97,13 +97,13 @@ describe('acceptSiteEntryWarning', () => {
   it('is remembered on the next visit (a fresh load reads the stored skip)', async () => {
     acceptSiteEntryWarning();
     vi.resetModules();
-    const fresh = await import('./site-entry-warning');
+    const fresh = await import('./site-entry-warning-state');
     expect(fresh.$siteEntryWarning.get()).toEqual({ skipStored: true });
   });
 
   it('starts without a skip when nothing is stored', async () => {
     vi.resetModules();
-    const fresh = await import('./site-entry-warning');
+    const fresh = await import('./site-entry-warning-state');
     expect(fresh.$siteEntryWarning.get()).toEqual({ skipStored: false });
   });
 });

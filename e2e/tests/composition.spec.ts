@@ -21,7 +21,7 @@ test("a language switch in the shell changes a remote's text at once, without a 
   await page.getByRole('button', { name: 'Deutsch' }).click();
 
   const germanHeading = catalogue('mf-members/src/locales/de.json').screens!.members!;
-  const germanLogin = catalogue('shell/src/locales/de.json').nav!.login!;
+  const germanLogin = catalogue('shared/src/i18n/locales/de.json').nav!.login!;
   await expect(heading).toHaveText(germanHeading);
   await expect(page.getByRole('link', { name: germanLogin })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { acceptFirstAnswers } from '@app/shared/api';
 import { takeFirstPageData } from '@app/shared/api/first-page-data';
+import { siteTitle } from '@app/shared/contract/settings';
 import { RouterProvider } from '@app/shared/router';
 import { $settings, loadSettings } from '@app/shared/stores/settings';
 import { recordLanding } from '@app/shared/stores/tracking';
@@ -28,6 +29,8 @@ async function start(): Promise<void> {
     firstPage ? firstPage.settings : loadSettings(location.host, location.search).catch(() => null),
     firstPage ? firstPage.user : loadUser(),
   ]);
+  // The site's title, as the shell gives it; a lander's page gives its own while it shows.
+  document.title = siteTitle(settings);
   const texts = await startPageLanguage(settings);
   await texts.loadNamespaces(namespace);
   const root = createRoot(document.getElementById('root')!);

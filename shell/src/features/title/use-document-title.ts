@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $chats } from '@app/shared/stores/chats';
+import { siteTitle } from '@app/shared/contract/settings';
 import { $settings } from '@app/shared/stores/settings';
 import { appBadgeCount, titleWithCount } from './title-rules';
 
@@ -15,7 +16,7 @@ export function useDocumentTitle(): void {
   const { totalUnreadMessages, totalNewLikes } = useStore($chats);
   const count = appBadgeCount(totalUnreadMessages, totalNewLikes);
   useEffect(() => {
-    document.title = titleWithCount(settings?.index_title ?? settings?.name ?? '', count);
+    document.title = titleWithCount(siteTitle(settings), count);
     const nav = navigator as BadgeNavigator;
     // Badge update errors are ignored (spec section 8).
     if (count > 0) nav.setAppBadge?.(count).catch(() => undefined);

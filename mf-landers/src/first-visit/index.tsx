@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { acceptFirstAnswers } from '@app/shared/api';
 import { takeFirstPageData } from '@app/shared/api/first-page-data';
-import { siteTitle } from '@app/shared/contract/settings';
+import { siteTitle } from '@app/shared/contract/site-title';
 import { RouterProvider } from '@app/shared/router';
 import { $settings, loadSettings } from '@app/shared/stores/settings';
 import { recordLanding } from '@app/shared/stores/tracking';

@@ -44,8 +44,3 @@ export const SettingsResponseSchema = z.object({ settings: SettingsSchema });
 
 /** The query of GET /api/settings.php: the request host as forced domain plus the route's query. */
 export const SettingsQuerySchema = z.object({ forced_domain: line().max(253).optional() }).catchall(text().max(512));
-
-/** The tab's title of the site's pages (before a page's own title or a count prefix): its index title, else its name. */
-export function siteTitle(settings: Pick<Settings, 'index_title' | 'name'> | null | undefined): string {
-  return settings?.index_title || settings?.name || '';
-}

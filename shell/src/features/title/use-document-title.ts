@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $chats } from '@app/shared/stores/chats';
-import { siteTitle } from '@app/shared/contract/settings';
+import { siteTitle } from '@app/shared/contract/site-title';
 import { $settings } from '@app/shared/stores/settings';
 import { appBadgeCount, titleWithCount } from './title-rules';
 

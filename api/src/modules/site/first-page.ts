@@ -18,6 +18,7 @@ import { firstPhotos } from './first-answers';
 import type { FirstPageData, ShownPage } from './first-page-data';
 import { firstVisitScripts, withFirstVisitEntry } from './first-visit-page';
 import { pageStatus } from './page-status';
+import { readJson } from './read-json';
 import { siteRouteOf, type RouteOfRemote } from './site-route';
 
 /** What the build writes beside a container's entry (shared/src/build/page-chunks-plugin.mjs). */
@@ -42,21 +43,6 @@ export interface FirstPageRequest {
    * null where no remote's page shows, and its layout), when the server can answer them.
    */
   loadData?: (shown: ShownPage) => Promise<FirstPageData | null>;
-}
-
-// Versioned remote folders never change, so what is read from them is kept for the process's life.
-const readOnce = new Map<string, Promise<unknown>>();
-
-function readJson<T>(file: string, cache: boolean): Promise<T | null> {
-  const read = () =>
-    fs.readFile(file, 'utf8').then(
-      (text) => JSON.parse(text) as T,
-      () => null,
-    );
-  if (!cache) return read();
-  let pending = readOnce.get(file);
-  if (!pending) readOnce.set(file, (pending = read()));
-  return pending as Promise<T | null>;
 }
 
 interface ManifestAssets {

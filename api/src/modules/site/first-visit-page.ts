@@ -1,27 +1,12 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FIRST_VISIT_FOLDER, firstVisitFolder, type RemoteEntry } from '@app/shared/contract';
+import { readJson } from './read-json';
 
 /** What the first-visit build writes beside its entry (shared/src/build/page-chunks-plugin.mjs). */
 interface FirstVisitChunks {
   pages: Record<string, string[]>;
   locales: Record<string, string>;
   groups?: Record<string, string[]>;
-}
-
-// Versioned release folders never change, so what is read from them is kept for the process's life.
-const readOnce = new Map<string, Promise<FirstVisitChunks | null>>();
-
-function readChunks(file: string): Promise<FirstVisitChunks | null> {
-  let pending = readOnce.get(file);
-  if (!pending) {
-    pending = fs.readFile(file, 'utf8').then(
-      (text) => JSON.parse(text) as FirstVisitChunks,
-      () => null,
-    );
-    readOnce.set(file, pending);
-  }
-  return pending;
 }
 
 /** The scripts of a first-visit page: its entry first, then what the page needs, all from its release. */
@@ -43,7 +28,7 @@ export async function firstVisitScripts(
   language: string,
 ): Promise<FirstVisitScripts | null> {
   const folder = firstVisitFolder(remote);
-  const chunks = await readChunks(path.join(siteDir, folder, 'page-chunks.json'));
+  const chunks = await readJson<FirstVisitChunks>(path.join(siteDir, folder, 'page-chunks.json'), true);
   const entry = chunks?.groups?.[FIRST_VISIT_FOLDER]?.filter((file) => file.endsWith('.js')) ?? [];
   if (!chunks || entry.length === 0 || !chunks.pages[page]) return null;
   const files = [

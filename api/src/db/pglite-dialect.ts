@@ -13,23 +13,34 @@ import {
 import { PGliteThread, type EmbeddedPostgres } from './pglite-thread';
 
 /**
- * PGlite is one connection: callers take turns, a transaction holds it until it ends. In a worker
- * thread (PGliteThread), a transaction's BEGIN travels with its first statement: one message less.
+ * PGlite is one connection, and it runs statements in the order they are sent. Callers take turns:
+ * a transaction holds the turn from its first statement until its COMMIT or ROLLBACK is sent; a
+ * statement outside a transaction holds it only until it is sent (ADR 0039), so the next caller's
+ * statements follow it at once instead of after its answer came back. In a worker thread
+ * (PGliteThread), a transaction's BEGIN travels with its first statement: one message less.
  */
 class PGliteConnection implements DatabaseConnection {
   /** A BEGIN not sent yet (PGliteThread only). */
   pendingBegin: string | null = null;
+  /** Between BEGIN and COMMIT or ROLLBACK: the turn is kept until the end is sent. */
+  inTransaction = false;
 
-  constructor(private readonly db: EmbeddedPostgres) {}
+  constructor(
+    private readonly db: EmbeddedPostgres,
+    /** Passes the turn to the next caller; later calls do nothing. */
+    readonly passTurn: () => void,
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const begin = this.pendingBegin;
     this.pendingBegin = null;
     const parameters = query.parameters as unknown[];
-    const result =
+    const answer =
       begin !== null && this.db instanceof PGliteThread
-        ? await this.db.query<R>(query.sql, parameters, begin)
-        : await this.db.query<R>(query.sql, parameters);
+        ? this.db.query<R>(query.sql, parameters, begin)
+        : this.db.query<R>(query.sql, parameters);
+    if (!this.inTransaction) this.passTurn();
+    const result = await answer;
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -44,39 +55,38 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
-  private readonly connection: PGliteConnection;
 
-  constructor(private readonly db: EmbeddedPostgres) {
-    this.connection = new PGliteConnection(db);
-  }
+  constructor(private readonly db: EmbeddedPostgres) {}
 
   async init(): Promise<void> {
     await this.db.waitReady;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const turn = new Promise<void>((resolve) => (release = resolve));
+    let passTurn!: () => void;
+    const turn = new Promise<void>((resolve) => (passTurn = resolve));
     const previous = this.queue;
     this.queue = previous.then(() => turn);
     await previous;
-    (this.connection as PGliteConnection & { release?: () => void }).release = release;
-    return this.connection;
+    return new PGliteConnection(this.db, passTurn);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as PGliteConnection & { release?: () => void }).release?.();
+    (connection as PGliteConnection).passTurn();
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const pglite = connection as PGliteConnection;
     const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
-    if (this.db instanceof PGliteThread) (connection as PGliteConnection).pendingBegin = `begin${isolation}`;
+    pglite.inTransaction = true;
+    if (this.db instanceof PGliteThread) pglite.pendingBegin = `begin${isolation}`;
     else await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
   }
 
-  /** Ends a transaction; one that never ran a statement never began. */
+  /** Ends a transaction, passing the turn once its end is sent; one that never ran a statement never began. */
   private async end(connection: DatabaseConnection, statement: 'commit' | 'rollback'): Promise<void> {
     const pglite = connection as PGliteConnection;
+    pglite.inTransaction = false;
     if (pglite.pendingBegin !== null) pglite.pendingBegin = null;
     else await connection.executeQuery(CompiledQuery.raw(statement));
   }

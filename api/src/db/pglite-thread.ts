@@ -47,6 +47,7 @@ export class PGliteThread implements EmbeddedPostgres {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   private nextId = 1;
+  private ready = false;
   private failure: Error | null = null;
 
   constructor(options: { dataDir?: string; template?: ArrayBuffer }) {
@@ -54,8 +55,10 @@ export class PGliteThread implements EmbeddedPostgres {
     this.worker = new Worker(WORKER_FILE, { workerData: options, transferList });
     this.waitReady = new Promise((resolve, reject) => {
       const onReady = (message: { type?: string; error?: PlainError }) => {
-        if (message.type === 'ready') resolve();
-        else if (message.type === 'failed') reject(new PGliteThreadError(message.error!));
+        if (message.type === 'ready') {
+          this.ready = true;
+          resolve();
+        } else if (message.type === 'failed') reject(new PGliteThreadError(message.error!));
         else return;
         this.worker.off('message', onReady);
         this.worker.on('message', (answer: Answer) => this.settle(answer));
@@ -83,8 +86,12 @@ export class PGliteThread implements EmbeddedPostgres {
     waiter.resolve(answer);
   }
 
+  /**
+   * Sends a request, at once when the thread is ready (so requests reach it in the order of the
+   * calls, which the driver relies on when it passes the turn as soon as a statement is sent).
+   */
   private async request(message: object): Promise<Answer & { ok: true }> {
-    await this.waitReady;
+    if (!this.ready) await this.waitReady;
     if (this.failure) throw this.failure;
     const id = this.nextId++;
     const answer = await new Promise<Answer>((resolve, reject) => {

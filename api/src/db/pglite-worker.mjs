@@ -12,6 +12,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-statements.mjs';
 
 /** An error as plain data: its message, name and PostgreSQL's fields (code, constraint, query, ...). */
 function plainError(error) {
@@ -52,11 +53,10 @@ function collectGarbage() {
   gc();
 }
 
-async function answer(pglite, request) {
+async function answer(pglite, statements, request) {
   if (request.op === 'query') {
-    if (request.begin) await pglite.exec(request.begin);
-    const result = await pglite.query(request.sql, request.params);
-    return { rows: result.rows, affectedRows: result.affectedRows };
+    if (request.begin) await statements.query(request.begin);
+    return statements.query(request.sql, request.params);
   }
   if (request.op === 'dump') {
     const dump = await pglite.dumpDataDir('none');
@@ -71,13 +71,14 @@ async function answer(pglite, request) {
 
 try {
   const pglite = await open();
+  const statements = new PreparedStatements(pglite);
   // One request at a time, in the order sent: the main thread's driver already hands the one
   // connection to one caller (or transaction) at a time.
   let turn = Promise.resolve();
   parentPort.on('message', (request) => {
     turn = turn.then(async () => {
       try {
-        const result = await answer(pglite, request);
+        const result = await answer(pglite, statements, request);
         const transfer = result.dump ? [result.dump] : [];
         parentPort.postMessage({ id: request.id, ok: true, ...result }, transfer);
         if (request.op === 'close') parentPort.close();

@@ -18,10 +18,16 @@ export async function createDatabase(options: {
   pgliteTemplate?: Blob;
 }): Promise<Db> {
   if (options.databaseUrl && !options.databaseUrl.startsWith('memory://')) {
-    const [{ default: pg }, { Kysely, PostgresDialect }] = await Promise.all([import('pg'), import('kysely')]);
+    const [{ default: pg }, { Kysely, PostgresDialect }, { namedStatementsClient }] = await Promise.all([
+      import('pg'),
+      import('kysely'),
+      import('./named-statements-client'),
+    ]);
     // BIGINT counts come back as numbers; money and ids stay within 2^53 here.
     pg.types.setTypeParser(20, (value) => Number(value));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Every query a prepared statement of its connection (ADR 0039): parsed once, planned by PostgreSQL's plan cache.
+    const Client = namedStatementsClient(pg.Client);
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, Client });
     // An idle connection the server closes (a restart, a failover) is dropped from the pool and
     // replaced on the next query; without a listener it would end the process.
     pool.on('error', (error) => console.warn('[db] an idle connection was closed:', error.message));

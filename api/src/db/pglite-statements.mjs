@@ -63,20 +63,20 @@ export class PreparedStatements {
     if (fresh && !messages.some((message) => message.name === 'parseComplete')) this.names.delete(sql);
     const error = messages.find((message) => message.name === 'error');
     if (error) throw Object.assign(error, { query: sql, params });
-    if (mayChangeTableShape(sql)) await this.closeAll();
+    if (name === '' && mayChangeTableShape(sql)) await this.closeAll();
     const [result] = parse.parseResults(messages, this.pglite.parsers);
     return { rows: result.rows, affectedRows: result.affectedRows };
   }
 
   /** The name to run `sql` under ('' for an unnamed statement), closing the oldest when full. */
   nameFor(sql, parts) {
-    if (!isReusableStatement(sql)) return { name: '', fresh: false };
     const known = this.names.get(sql);
     if (known) {
       this.names.delete(sql);
       this.names.set(sql, known);
       return { name: known, fresh: false };
     }
+    if (!isReusableStatement(sql)) return { name: '', fresh: false };
     if (this.names.size >= this.maxStatements) {
       const [oldestText, oldestName] = this.names.entries().next().value;
       this.names.delete(oldestText);

@@ -39,6 +39,8 @@ test('a forgotten password is reset by the link in the mail', async ({ page, con
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The address changes while the login form (with its own email field) still shows: wait for the new page.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email address').fill(member.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

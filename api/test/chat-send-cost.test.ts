@@ -1,37 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { PGliteThread } from '../src/db/pglite-thread';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatHelpers } from './support/chat-members';
+import { statementsOf as allStatementsOf } from './support/statement-counter';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
-/**
- * Every SQL statement either driver runs while `counting` is on (BEGIN and COMMIT included; PGlite
- * answers from its worker thread, ADR 0033, where a BEGIN travels with the statement after it).
- */
-const statements: string[] = [];
-let counting = false;
-type Queryable = { query: (...args: unknown[]) => unknown };
-for (const prototype of [pg.Client.prototype, PGlite.prototype, PGliteThread.prototype] as unknown as Queryable[]) {
-  const query = prototype.query;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    if (counting && typeof args[2] === 'string') statements.push(args[2]);
-    if (counting) statements.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
-    return query.apply(this, args);
-  };
-}
-
 /** The statements a call runs, less the web push to an offline recipient that it starts (not waited for). */
-async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
-  statements.length = 0;
-  counting = true;
-  try {
-    await call();
-  } finally {
-    counting = false;
-  }
-  return statements.filter((text) => !/push_subscriptions|notifications_disabled/.test(text));
-}
+const statementsOf = (call: () => Promise<unknown>) =>
+  allStatementsOf(call, /push_subscriptions|notifications_disabled/);
 
 describe.each(DATABASE_KINDS)('the cost of sending a message on %s (issue 6 performance)', (kind) => {
   let test: TestApp;

@@ -318,8 +318,11 @@ describe.each(DATABASE_KINDS)('member search (/api/members.php) on %s', (kind) =
       .execute();
     const found = await search({ gender: 'female', min_age: 55, max_age: 55 }, { cookies: member.cookies });
     expect(ids(found.profiles)).toEqual([other]);
+    expect(found.total).toBe(1);
+    // Searching the own gender: the member is neither shown nor counted.
     const men = await search({ gender: 'male' }, { cookies: member.cookies });
     expect(ids(men.profiles)).not.toContain(member.profileId);
+    expect(men.total).toBe((await search({ gender: 'male' })).total - 1);
     // A visitor sees all three.
     const visitor = await search({ gender: 'female', min_age: 55, max_age: 55 });
     expect(ids(visitor.profiles)).toEqual(expect.arrayContaining([blockedByMember, blockingMember, other]));

@@ -47,6 +47,25 @@ export async function findPoolParts(
   return { siteIds: row.site_ids, blockedIds: row.blocked_ids, blockerIds: row.blocker_ids };
 }
 
+/**
+ * A site (every column) with what its pool needs for `viewer`, in one query (issue 19: the search's
+ * site and pool in one round trip): the company's sites and the profiles blocked either way.
+ */
+export async function findSiteWithPoolParts(db: Db, siteId: number, viewer: { userId: number; profileId: number }) {
+  const { pool_site_ids, pool_blocked_ids, pool_blocker_ids, ...site } = await db
+    .selectFrom('sites')
+    .selectAll('sites')
+    .select([
+      sql<number[]>`array(select company_site.id from sites as company_site
+        where company_site.company_id = sites.company_id order by company_site.id)`.as('pool_site_ids'),
+      blockedBy(viewer.userId).as('pool_blocked_ids'),
+      blockersOf(viewer.profileId).as('pool_blocker_ids'),
+    ])
+    .where('sites.id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  return { site, parts: { siteIds: pool_site_ids, blockedIds: pool_blocked_ids, blockerIds: pool_blocker_ids } };
+}
+
 /** The company and countries of a member's own site (users.site_id). */
 export function findMemberSite(db: Db, userId: number) {
   return db

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { findMemberSite, findPoolParts, type MemberPool } from './member-pool.repository';
+import { findMemberSite, findPoolParts, findSiteWithPoolParts, type MemberPool } from './member-pool.repository';
 
 /**
  * The member pool rule (ADR 0009), the one place that decides which members a viewer sees. Its SQL,
@@ -25,4 +25,11 @@ export async function memberPoolOf(
 /** The member pool of a member's own site (users.site_id), as the member sees it. */
 export async function memberPoolOfMember(db: Db, member: { userId: number; profileId: number }): Promise<MemberPool> {
   return memberPoolOf(db, await findMemberSite(db, member.userId), member);
+}
+
+/** A member's own site (`siteId`, every column) and its member pool as the member sees it, in one query. */
+export async function memberSiteAndPool(db: Db, siteId: number, member: { userId: number; profileId: number }) {
+  const { site, parts } = await findSiteWithPoolParts(db, siteId, member);
+  const pool: MemberPool = { ...parts, countries: site.countries, viewerProfileId: member.profileId };
+  return { site, pool };
 }

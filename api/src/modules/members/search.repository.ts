@@ -137,8 +137,3 @@ export async function findSearchPage(
     last: last ? { seen: last.found_seen, userId: last.found_user_id } : null,
   };
 }
-
-/** The site whose member pool a logged-in member searches: the member's own. */
-export function findSiteById(db: Db, siteId: number) {
-  return db.selectFrom('sites').selectAll().where('id', '=', siteId).executeTakeFirstOrThrow();
-}

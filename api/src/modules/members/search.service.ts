@@ -12,12 +12,12 @@ import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth';
 import { resolveSite, type SiteRow } from '../settings';
 import { present } from '../users';
-import { memberPoolOf, type MemberPool } from './member-pool';
+import { memberPoolOf, memberSiteAndPool, type MemberPool } from './member-pool';
 import { visitorTrafficSource } from './profile-view.access';
 import { toPublicProfile } from './public-profile.service';
 import type { PublicProfileRow } from './public-profile.repository';
-import { findSiteById, type SearchCriteria } from './search.repository';
-import { searchPage, searchTotal } from './search/search-pages';
+import type { SearchCriteria } from './search.repository';
+import { searchPage, searchTotal, type SearchViewer } from './search/search-pages';
 
 /** How many years a similar search widens the age range on each side. */
 const SIMILAR_AGE_WIDENING = 5;
@@ -104,6 +104,7 @@ export function similarCriteria(
 async function findSimilar(
   db: Db,
   pool: MemberPool,
+  viewer: SearchViewer,
   stages: SearchCriteria[],
   shown: number[],
 ): Promise<PublicProfileRow[]> {
@@ -112,10 +113,17 @@ async function findSimilar(
     const missing = MEMBER_SEARCH_PAGE_SIZE - found.length;
     if (missing <= 0) break;
     const stageCriteria = { ...stage, excludeIds: [...shown, ...found.map((profile) => profile.id)] };
-    const total = await searchTotal(db, pool, stageCriteria);
+    const total = await searchTotal(db, pool, stageCriteria, viewer);
     found.push(...(await searchPage(db, pool, stageCriteria, { page: 1, size: missing, total })));
   }
   return found;
+}
+
+/** A visitor's site (by the request's host) and its open pool, once the site lets the visitor search. */
+async function visitorSiteAndPool(db: Db, searcher: Searcher, query: MemberSearchQuery) {
+  const site = await resolveSite(db, searcher.host);
+  assertVisitorMaySearch(site, await visitorTrafficSource(db, site, query.trafficsource, searcher.landingCookie));
+  return { site, pool: await memberPoolOf(db, site, null) };
 }
 
 /**
@@ -131,22 +139,21 @@ export async function searchMembers(
 ): Promise<MemberSearchResponse> {
   const { user } = searcher;
   const query = withStartingGender(asked, genderInQuery, user);
-  const site = user ? await findSiteById(db, user.site_id) : await resolveSite(db, searcher.host);
-  if (!user) {
-    assertVisitorMaySearch(site, await visitorTrafficSource(db, site, query.trafficsource, searcher.landingCookie));
-  }
-  const pool = await memberPoolOf(db, site, user ? { userId: user.id, profileId: user.profile.id } : null);
+  const { site, pool } = user
+    ? await memberSiteAndPool(db, user.site_id, { userId: user.id, profileId: user.profile.id })
+    : await visitorSiteAndPool(db, searcher, query);
+  const viewer: SearchViewer = { gender: user?.profile.gender ?? null };
   const criteria = searchCriteria(query, site.search_fields);
   const page = query.page ?? 1;
   // The count first (ADR 0031: from an index alone, kept when big): it decides how the page is read.
-  const total = await searchTotal(db, pool, criteria);
+  const total = await searchTotal(db, pool, criteria, viewer);
   const size = MEMBER_SEARCH_PAGE_SIZE;
   const found = await searchPage(db, pool, criteria, { page, size, total });
   let similar: PublicProfileRow[] = [];
   if (total < MEMBER_SEARCH_PAGE_SIZE) {
     const shown = page === 1 ? found : await searchPage(db, pool, criteria, { page: 1, size, total });
     const shownIds = shown.map((profile) => profile.id);
-    similar = await findSimilar(db, pool, similarCriteria(query, criteria), shownIds);
+    similar = await findSimilar(db, pool, viewer, similarCriteria(query, criteria), shownIds);
   }
   return {
     profiles: found.map(toPublicProfile),

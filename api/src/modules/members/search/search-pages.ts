@@ -11,15 +11,28 @@ function openPool(pool: MemberPool): MemberPool {
 
 const keyOf = (pool: MemberPool, criteria: SearchCriteria) => JSON.stringify([pool, criteria]);
 
+/** What a search needs of the searcher beyond the pool: the own profile's gender (null for a visitor). */
+export interface SearchViewer {
+  gender: string | null;
+}
+
 /**
  * How many profiles a search finds (ADR 0031): the count in the site's open pool, kept and shared
  * when big (search-memory), less those of the searcher's own exclusions it holds (by id, exactly).
+ * The searcher's own profile is no candidate when the search asks for the other gender: then a
+ * searcher who blocked no one, and whom no one blocked, costs no query for it.
  */
-export async function searchTotal(db: Db, pool: MemberPool, criteria: SearchCriteria): Promise<number> {
+export async function searchTotal(
+  db: Db,
+  pool: MemberPool,
+  criteria: SearchCriteria,
+  viewer: SearchViewer,
+): Promise<number> {
   const open = openPool(pool);
   const inOpen = await searchMemoryOf(db).count(keyOf(open, criteria), () => countSearch(db, open, criteria));
+  const viewerMayBeFound = !criteria.gender || criteria.gender === viewer.gender;
   const candidates = [
-    ...(pool.viewerProfileId === null ? [] : [pool.viewerProfileId]),
+    ...(pool.viewerProfileId === null || !viewerMayBeFound ? [] : [pool.viewerProfileId]),
     ...pool.blockedIds,
     ...pool.blockerIds,
   ];

@@ -5,7 +5,7 @@ import { ensureConversation } from '../src/modules/chat/conversation.repository'
 import { findLatestSeq } from '../src/modules/events/live-event.repository';
 import { LiveOutbox } from '../src/modules/events/live-events.service';
 import { LiveTestClient, refusedUpgradeStatus } from './support/live-client';
-import { signUpMember, type SignedUpMember } from './support/members';
+import { markDeleted, signUpMember, type SignedUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
 const credits = (amount: number): LiveEvent => ({ type: 'credits', credits: amount });
@@ -56,6 +56,20 @@ describe.each(DATABASE_KINDS)('the live socket on %s', (kind) => {
     expect(await refusedUpgradeStatus(baseUrl, { session: a.token, origin: baseUrl })).toBe(0);
     const plain = await test.app.inject({ method: 'GET', url: '/api/live', cookies: a.cookies });
     expect(plain.statusCode).toBe(426);
+  });
+
+  it('refuses the session of a deleted account and an expired session, also when sockets open together', async () => {
+    const [deleted, expired, live] = [await signUpMember(test), await signUpMember(test), await signUpMember(test)];
+    await markDeleted(test.db, deleted.userId);
+    await test.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', expired.userId)
+      .execute();
+    const statuses = await Promise.all(
+      [deleted, expired, live, deleted, live].map((member) => refusedUpgradeStatus(baseUrl, { session: member.token })),
+    );
+    expect(statuses).toEqual([401, 401, 0, 401, 0]);
   });
 
   it('says hello with the latest seq, then sends what was stored after the seq the client had', async () => {

@@ -100,11 +100,27 @@ export function deleteUserSessions(db: Db, userId: number) {
 }
 
 /** Which of the session token hashes still name a live session. */
+/**
+ * The members of live sessions by token hash, in one query: a session not expired, of an account not
+ * deleted, with a profile (the sockets opening together, ADR 0039).
+ */
+export function findLiveSessionMembers(db: Db, tokenHashes: string[], now: Date) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('profiles', 'profiles.user_id', 'users.id')
+    .select(['sessions.token_hash', 'users.id as user_id', 'profiles.id as profile_id'])
+    .where('sessions.token_hash', '=', sql<string>`any(${sql.val(tokenHashes)}::text[])`)
+    .where('sessions.expires_at', '>', now)
+    .where('users.status', '<>', 'deleted')
+    .execute();
+}
+
 export async function findLiveSessionHashes(db: Db, tokenHashes: string[], now: Date): Promise<Set<string>> {
   const rows = await db
     .selectFrom('sessions')
     .select('token_hash')
-    .where('token_hash', 'in', tokenHashes)
+    .where('token_hash', '=', sql<string>`any(${sql.val(tokenHashes)}::text[])`)
     .where('expires_at', '>', now)
     .execute();
   return new Set(rows.map((row) => row.token_hash));

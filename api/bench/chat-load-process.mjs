@@ -141,11 +141,13 @@ function startProbe(url, intervalMs) {
   let n = 0;
   const tick = () => {
     if (stopped) return;
-    const due = started + n * intervalMs;
+    // From the due time when the tick is late (open loop), from the send when a timer fired early
+    // (Node's timers may fire up to a millisecond before their time: never a negative latency).
+    const from = Math.min(started + n * intervalMs, performance.now());
     n += 1;
     waits.push(
       getProbe(agent, url).then((status) => {
-        if (status === 200) latencies.push(performance.now() - due);
+        if (status === 200) latencies.push(performance.now() - from);
         else errors += 1;
       }),
     );
@@ -241,7 +243,9 @@ async function latency(command) {
     if (recipientIndex >= senderIndex) recipientIndex += 1;
     const sender = clients[senderIndex];
     const recipient = clients[recipientIndex];
-    const send = { start: due, measured: due >= window.from, status: null, answeredAt: null, arrivedAt: null };
+    // As the probe: from the due time, or from now when a timer fired before it.
+    const start = Math.min(due, performance.now());
+    const send = { start, measured: due >= window.from, status: null, answeredAt: null, arrivedAt: null };
     sends.set(n, send);
     if (send.measured) {
       window.firstFire ||= performance.now();

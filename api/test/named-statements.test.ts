@@ -51,6 +51,18 @@ describe('named prepared statements on PostgreSQL (ADR 0039)', () => {
     expect(await prepared(client)).toEqual(['insert into notes (id) values ($1)']);
   });
 
+  it('parses a statement anew under a new name once another connection changed its table', async () => {
+    const [client, migrator] = [await connect(), await connect()];
+    await migrator.query('create table if not exists shapes (id int primary key)', []);
+    await migrator.query('insert into shapes (id) values ($1) on conflict do nothing', [1]);
+    const select = 'select * from shapes where id = $1';
+    expect((await client.query(select, [1])).rows).toEqual([{ id: 1 }]);
+    await migrator.query('alter table shapes add column note text', []);
+    await expect(client.query(select, [1])).rejects.toMatchObject({ code: '0A000' });
+    expect((await client.query(select, [1])).rows).toEqual([{ id: 1, note: null }]);
+    await migrator.query('drop table shapes', []);
+  });
+
   it('keeps at most the given number of statements on a connection, running later texts unnamed', async () => {
     const client = await connect(2);
     for (const n of [1, 2, 3, 1]) expect((await client.query(`select ${n} as n`, [])).rows).toEqual([{ n }]);

@@ -9,13 +9,27 @@ const MAX_NAMES = 5_000;
 /** Statement text → its name (null: runs unnamed), the same on every connection of the process. */
 const names = new Map<string, string | null>();
 
+let lastName = 0;
+
 function nameOf(text: string): string | null {
   const known = names.get(text);
   if (known !== undefined) return known;
   if (names.size >= MAX_NAMES) return null;
-  const name = isReusableStatement(text) ? `app_${names.size + 1}` : null;
+  const name = isReusableStatement(text) ? `app_${++lastName}` : null;
   names.set(text, name);
   return name;
+}
+
+/** invalid_sql_statement_name, feature_not_supported ("cached plan must not change result type"). */
+const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
+
+/**
+ * After a kept statement failed as stale (another process's migration changed its table, say), its
+ * text gets a new name: every connection parses it anew on its next run, instead of failing for good.
+ */
+function renameIfStale(text: string, error: unknown): never {
+  if (STALE_STATEMENT_CODES.has((error as { code?: string } | null)?.code ?? '')) names.delete(text);
+  throw error;
 }
 
 /**
@@ -45,7 +59,11 @@ export function namedStatementsClient(
     const [text, values, callback] = args;
     if (typeof text === 'string' && Array.isArray(values) && callback === undefined) {
       const name = this.nameOnThisConnection(text);
-      if (name !== null) return query.call(this, { name, text, values });
+      if (name !== null) {
+        return (query.call(this, { name, text, values }) as Promise<unknown>).catch((error: unknown) =>
+          renameIfStale(text, error),
+        );
+      }
     }
     return query.apply(this, args);
   } as pg.Client['query'];

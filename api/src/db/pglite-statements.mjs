@@ -11,6 +11,9 @@ const { serialize } = protocol;
 /** Statements kept prepared at most; the least recently used is closed first. */
 export const MAX_PREPARED_STATEMENTS = 500;
 
+/** invalid_sql_statement_name, feature_not_supported ("cached plan must not change result type"). */
+const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
+
 /** Names are unique in the process, so that two sets on one database never share one. */
 let lastName = 0;
 
@@ -62,7 +65,11 @@ export class PreparedStatements {
     if (!this.pglite.isInTransaction()) await this.pglite.syncToFs();
     if (fresh && !messages.some((message) => message.name === 'parseComplete')) this.names.delete(sql);
     const error = messages.find((message) => message.name === 'error');
-    if (error) throw Object.assign(error, { query: sql, params });
+    if (error) {
+      // A kept statement that is gone (26000) or no longer fits its table (0A000) is parsed anew next time.
+      if (name !== '' && STALE_STATEMENT_CODES.has(error.code)) this.names.delete(sql);
+      throw Object.assign(error, { query: sql, params });
+    }
     if (name === '' && mayChangeTableShape(sql)) await this.closeAll();
     const [result] = parse.parseResults(messages, this.pglite.parsers);
     return { rows: result.rows, affectedRows: result.affectedRows };

@@ -74,6 +74,19 @@ describe('named prepared statements on PGlite (ADR 0039)', () => {
     expect((await statements.query(select, [1])).rows[0]).toHaveProperty('note', null);
   });
 
+  it('parses a kept statement anew once it is gone', async () => {
+    const statements = new PreparedStatements(pglite);
+    const select = 'select id from items where id = $1';
+    await statements.query(select, [1]);
+    await statements.query('deallocate all');
+    expect(statements.size).toBe(0);
+    expect(await statements.query(select, [1])).toMatchObject({ rows: [{ id: 1 }] });
+    // Dropped behind its back: the next run fails once (26000), the one after parses it again.
+    await pglite.exec('deallocate all');
+    await expect(statements.query(select, [1])).rejects.toMatchObject({ code: '26000' });
+    expect(await statements.query(select, [1])).toMatchObject({ rows: [{ id: 1 }] });
+  });
+
   it('keeps at most the given number of statements, closing the least recently used', async () => {
     const statements = new PreparedStatements(pglite, 2);
     const counter = countParses(pglite);

@@ -2,14 +2,14 @@
 // Plain JavaScript, so that the PGlite worker thread loads it as it is.
 
 const REUSABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
-const SHAPE_KEEPING = /^\s*(begin|start|commit|end|rollback|abort|savepoint|release|set|reset|show|deallocate)\b/i;
+const SHAPE_KEEPING = /^\s*(begin|start|commit|end|rollback|abort|savepoint|release|set|reset|show)\b/i;
 
 /** A query, whose text repeats and whose plan can be reused: worth a named prepared statement. */
 export function isReusableStatement(sql) {
   return REUSABLE.test(sql);
 }
 
-/** DDL, `truncate`, ... : after it, a kept statement's plan or result type may no longer fit. */
+/** DDL, `truncate`, `deallocate`, ... : after it, a kept statement may no longer fit, or be gone. */
 export function mayChangeTableShape(sql) {
   return !REUSABLE.test(sql) && !SHAPE_KEEPING.test(sql);
 }

@@ -18,6 +18,8 @@ import { PGliteThread, type EmbeddedPostgres } from './pglite-thread';
  * statement outside a transaction holds it only until it is sent (ADR 0039), so the next caller's
  * statements follow it at once instead of after its answer came back. In a worker thread
  * (PGliteThread), a transaction's BEGIN travels with its first statement: one message less.
+ * Only a transaction keeps other callers out: statements of `db.connection()` outside one may have
+ * other callers' statements between them (none of our code relies on that scope).
  */
 class PGliteConnection implements DatabaseConnection {
   /** A BEGIN not sent yet (PGliteThread only). */

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { isReusableStatement } from './statement-kinds.mjs';
+import { isReusableStatement, isStaleStatementError } from './statement-kinds.mjs';
 
 /** Statements one connection keeps prepared at most; later new texts run unnamed on it. */
 export const MAX_NAMED_PER_CONNECTION = 500;
@@ -20,15 +20,12 @@ function nameOf(text: string): string | null {
   return name;
 }
 
-/** invalid_sql_statement_name, feature_not_supported ("cached plan must not change result type"). */
-const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
-
 /**
  * After a kept statement failed as stale (another process's migration changed its table, say), its
  * text gets a new name: every connection parses it anew on its next run, instead of failing for good.
  */
 function renameIfStale(text: string, error: unknown): never {
-  if (STALE_STATEMENT_CODES.has((error as { code?: string } | null)?.code ?? '')) names.delete(text);
+  if (isStaleStatementError(error)) names.delete(text);
   throw error;
 }
 

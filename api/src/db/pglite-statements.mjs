@@ -4,15 +4,12 @@
 // Plain JavaScript, so that the worker thread (pglite-worker.mjs) loads it the same everywhere.
 import { parse, protocol } from '@electric-sql/pglite';
 import pgUtils from 'pg/lib/utils.js';
-import { isReusableStatement, mayChangeTableShape } from './statement-kinds.mjs';
+import { isReusableStatement, isStaleStatementError, mayChangeTableShape } from './statement-kinds.mjs';
 
 const { serialize } = protocol;
 
 /** Statements kept prepared at most; the least recently used is closed first. */
 export const MAX_PREPARED_STATEMENTS = 500;
-
-/** invalid_sql_statement_name, feature_not_supported ("cached plan must not change result type"). */
-const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
 
 /** Names are unique in the process, so that two sets on one database never share one. */
 let lastName = 0;
@@ -67,7 +64,7 @@ export class PreparedStatements {
     const error = messages.find((message) => message.name === 'error');
     if (error) {
       // A kept statement that is gone (26000) or no longer fits its table (0A000) is parsed anew next time.
-      if (name !== '' && STALE_STATEMENT_CODES.has(error.code)) this.names.delete(sql);
+      if (name !== '' && isStaleStatementError(error)) this.names.delete(sql);
       throw Object.assign(error, { query: sql, params });
     }
     if (name === '' && mayChangeTableShape(sql)) await this.closeAll();

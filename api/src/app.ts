@@ -42,6 +42,8 @@ export interface AppOptions {
   paymentProvider?: PaymentProvider;
   /** Where the log lines go (redacted JSON lines); stdout by default. */
   logDestination?: LogDestination;
+  /** Whether answers are checked against their contract schema: outside production by default (benches: as production). */
+  checkAnswers?: boolean;
 }
 
 /** Builds the server without listening: tests call `inject` on it. */
@@ -51,6 +53,7 @@ export async function buildApp({
   bus,
   paymentProvider,
   logDestination,
+  checkAnswers = !config.isProduction,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logDestination),
@@ -62,7 +65,7 @@ export async function buildApp({
   // Before any plugin: its hook covers every answer, the site's static files and the API page included.
   registerSecurityHeaders(app, { config, db });
   // Before any route: the OpenAPI page sees every route, and Fastify's own validation is off everywhere.
-  await registerOpenApi(app, { checkAnswers: !config.isProduction });
+  await registerOpenApi(app, { checkAnswers });
   await app.register(fastifyCookie);
   registerIdempotency(app, db);
   // Dynamic answers over 1 kB; the site's files are sent precompressed.

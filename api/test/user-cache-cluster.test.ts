@@ -1,8 +1,9 @@
-import { IDEMPOTENCY_HEADER, type User } from '@app/shared/contract';
+import { IDEMPOTENCY_HEADER, type MemberSearchResponse, type User } from '@app/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmUser } from '../src/modules/account/account-user.repository';
 import { changeCredits } from '../src/modules/credits/credit.service';
 import { SESSION_CACHE } from '../src/modules/auth/session-cache';
+import { SEARCH_ANSWERS } from '../src/modules/members/search/search-answers';
 import { closeTestApp } from './support/ledger-helpers';
 import { signUpMember, TEST_PASSWORD, type SignedUpMember } from './support/members';
 import { findRedisServer, startRedis, type RedisServer } from './support/redis-server';
@@ -135,6 +136,29 @@ describe.skipIf(!redisBinary)('the session cache of two server processes on one 
     expect(password.status, await password.clone().text()).toBe(200);
     await eventually(two.url, second, (user) => user === null);
     expect(await userOn(two.url, member.token)).not.toBeNull();
+  });
+
+  it('shows in the other process a change of a member its kept search answer shows, once the bus delivered (ADR 0040)', async () => {
+    expect(SEARCH_ANSWERS.ttlMs).toBeGreaterThan(DELIVERY_MS + 1_000);
+    const [one, two] = processes as [ServerProcess, ServerProcess];
+    const searcher = await signUpMember(test, { gender: 'male', sexuality: 'hetero' });
+    // The oldest age a search offers, so that she is on the first page.
+    const woman = await signUpMember(test, { gender: 'female', sexuality: 'hetero', date_of_birth: '1927-01-05' });
+    await confirmUser(test.db, woman.userId);
+    const nameOn = async (server: ServerProcess) => {
+      const response = await call(server.url, '/api/members.php?gender=female&min_age=99&max_age=99', searcher.token);
+      expect(response.status).toBe(200);
+      const answer = (await response.json()) as MemberSearchResponse;
+      return answer.profiles.find((profile) => profile.id === woman.profileId)?.name;
+    };
+    expect(await nameOn(two)).toBe('Robin');
+    const changed = await call(one.url, '/api/profile.php', woman.token, { method: 'PUT', body: { name: 'Wilma' } });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    const started = Date.now();
+    while ((await nameOn(two)) !== 'Wilma') {
+      if (Date.now() - started > DELIVERY_MS) throw new Error('the other process still shows the old name');
+      await pause(25);
+    }
   });
 });
 

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-spending-limits';
 import * as m0019 from './migrations/0019-signup-attempts';
 import * as m0020 from './migrations/0020-chat-photo-upload-indexes';
 import * as m0021 from './migrations/0021-search-at-scale';
+import * as m0022 from './migrations/0022-search-pool-version';
 
 /** Every migration, in order; one set for PGlite and PostgreSQL. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-signup-attempts': m0019,
   '0020-chat-photo-upload-indexes': m0020,
   '0021-search-at-scale': m0021,
+  '0022-search-pool-version': m0022,
 };
 
 /** The names of every migration, in order (the demo data's fingerprint includes them). */

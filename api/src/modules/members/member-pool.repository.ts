@@ -28,6 +28,18 @@ const blockersOf = (profileId: number) =>
   sql<number[]>`array(select profiles.id from blocks join profiles on profiles.user_id = blocks.blocker_user_id
     where blocks.blocked_profile_id = ${profileId} order by 1)`;
 
+/** The member pool's version (migration 0022, ADR 0040): it moves whenever a search's results may change. */
+const poolVersion = sql<string>`(select last_value::text from search_pool_version)`;
+
+/** What a viewer's pool needs from the database, with the pool's version. */
+export interface PoolParts {
+  siteIds: number[];
+  blockedIds: number[];
+  blockerIds: number[];
+  /** Read before the pool's profiles: a search's answer kept under it is as new as the pool (ADR 0040). */
+  version: string;
+}
+
 /**
  * What a viewer's pool needs from the database, in one query (issue 19: one round trip, not three):
  * the company's sites, and for a member the profiles blocked either way.
@@ -36,34 +48,72 @@ export async function findPoolParts(
   db: Db,
   companyId: number,
   viewer: { userId: number; profileId: number } | null,
-): Promise<{ siteIds: number[]; blockedIds: number[]; blockerIds: number[] }> {
+): Promise<PoolParts> {
   const row = await db
     .selectNoFrom([
       sql<number[]>`array(select id from sites where company_id = ${companyId} order by id)`.as('site_ids'),
       (viewer ? blockedBy(viewer.userId) : sql<number[]>`'{}'::int[]`).as('blocked_ids'),
       (viewer ? blockersOf(viewer.profileId) : sql<number[]>`'{}'::int[]`).as('blocker_ids'),
+      poolVersion.as('version'),
     ])
     .executeTakeFirstOrThrow();
-  return { siteIds: row.site_ids, blockedIds: row.blocked_ids, blockerIds: row.blocker_ids };
+  return { siteIds: row.site_ids, blockedIds: row.blocked_ids, blockerIds: row.blocker_ids, version: row.version };
 }
 
+/** The columns of a site that a search reads (its filters, its pool, and whether a visitor may search). */
+const SEARCH_SITE_COLUMNS = [
+  'sites.id',
+  'sites.company_id',
+  'sites.countries',
+  'sites.search_fields',
+  'sites.logged_out_search',
+  'sites.logged_out_search_trafficsource',
+] as const;
+
 /**
- * A site (every column) with what its pool needs for `viewer`, in one query (issue 19: the search's
- * site and pool in one round trip): the company's sites and the profiles blocked either way.
+ * A site's search columns with what its pool needs for `viewer` (a visitor: null), in one query (issue
+ * 19: the search's site and pool in one round trip): the company's sites, the profiles blocked either
+ * way, and the pool's version.
  */
-export async function findSiteWithPoolParts(db: Db, siteId: number, viewer: { userId: number; profileId: number }) {
-  const { pool_site_ids, pool_blocked_ids, pool_blocker_ids, ...site } = await db
+async function findSearchSiteWithPoolParts(
+  db: Db,
+  where: { id: number } | { domain: string },
+  viewer: { userId: number; profileId: number } | null,
+) {
+  const found = await db
     .selectFrom('sites')
-    .selectAll('sites')
+    .select(SEARCH_SITE_COLUMNS)
     .select([
       sql<number[]>`array(select company_site.id from sites as company_site
         where company_site.company_id = sites.company_id order by company_site.id)`.as('pool_site_ids'),
-      blockedBy(viewer.userId).as('pool_blocked_ids'),
-      blockersOf(viewer.profileId).as('pool_blocker_ids'),
+      (viewer ? blockedBy(viewer.userId) : sql<number[]>`'{}'::int[]`).as('pool_blocked_ids'),
+      (viewer ? blockersOf(viewer.profileId) : sql<number[]>`'{}'::int[]`).as('pool_blocker_ids'),
+      poolVersion.as('pool_version'),
     ])
-    .where('sites.id', '=', siteId)
-    .executeTakeFirstOrThrow();
-  return { site, parts: { siteIds: pool_site_ids, blockedIds: pool_blocked_ids, blockerIds: pool_blocker_ids } };
+    .$if('id' in where, (query) => query.where('sites.id', '=', (where as { id: number }).id))
+    .$if('domain' in where, (query) => query.where('sites.domain', '=', (where as { domain: string }).domain))
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { pool_site_ids, pool_blocked_ids, pool_blocker_ids, pool_version, ...site } = found;
+  const parts: PoolParts = {
+    siteIds: pool_site_ids,
+    blockedIds: pool_blocked_ids,
+    blockerIds: pool_blocker_ids,
+    version: pool_version,
+  };
+  return { site, parts };
+}
+
+/** A member's own site (`siteId`) for a search, with its pool as the member sees it (one query). */
+export async function findMemberSearchSite(db: Db, siteId: number, viewer: { userId: number; profileId: number }) {
+  const found = await findSearchSiteWithPoolParts(db, { id: siteId }, viewer);
+  if (!found) throw new Error(`site ${siteId} missing`);
+  return found;
+}
+
+/** The site of a domain for a visitor's search, with its open pool (one query); undefined when no site has it. */
+export function findVisitorSearchSite(db: Db, domain: string) {
+  return findSearchSiteWithPoolParts(db, { domain }, null);
 }
 
 /** The company and countries of a member's own site (users.site_id). */

@@ -78,9 +78,12 @@ const FILTER_FIRST_MAX = 5_000;
 /** From this many skipped results on as well: a page far past the last known key would walk too many members. */
 const FILTER_FIRST_SKIP = 1_000;
 
+/** A profile a search found, with its member's id (which the bus's invalidations name: ADR 0040). */
+export type FoundProfile = PublicProfileRow & { user_id: number };
+
 /** One page of a search: its profiles in order, and the last one's key (null for an empty page). */
 export interface SearchPage {
-  profiles: PublicProfileRow[];
+  profiles: FoundProfile[];
   last: SearchKey | null;
 }
 
@@ -133,7 +136,7 @@ export async function findSearchPage(
     .execute();
   const last = rows.at(-1);
   return {
-    profiles: rows.map(({ found_user_id: _user, found_seen: _seen, ...profile }) => profile),
+    profiles: rows.map(({ found_user_id, found_seen: _seen, ...profile }) => ({ ...profile, user_id: found_user_id })),
     last: last ? { seen: last.found_seen, userId: last.found_user_id } : null,
   };
 }

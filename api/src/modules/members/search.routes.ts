@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { docs } from '../../http/openapi';
 import { validate } from '../../http/validate';
+import { invalidateSearchAnswers } from './search/search-answers';
 import { searchMembers } from './search.service';
 
 const schema = docs({
@@ -31,8 +32,13 @@ const schema = docs({
   response: { 200: MemberSearchResponseSchema },
 });
 
-/** GET /api/members.php */
+/** GET /api/members.php, its kept answers told of the bus's invalidations (ADR 0040). */
 export function searchRoutes(app: FastifyInstance, db: Db): void {
+  let stop: (() => void) | null = null;
+  app.addHook('onReady', async () => {
+    stop = app.liveBus.onInvalidate((invalidation) => invalidateSearchAnswers(db, invalidation));
+  });
+  app.addHook('onClose', async () => stop?.());
   app.get('/api/members.php', { schema }, async (request) => {
     const query = validate(MemberSearchQuerySchema, request.query);
     const landingCookie = request.cookies[LANDING_COOKIE.name];

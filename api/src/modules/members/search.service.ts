@@ -10,14 +10,22 @@ import { searchGenderFor } from '@app/shared/contract/sought-genders';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import type { CurrentUser } from '../auth';
-import { resolveSite, type SiteRow } from '../settings';
+import { normaliseDomain, resolveSite, type SiteRow } from '../settings';
 import { present } from '../users';
-import { memberPoolOf, memberSiteAndPool, type MemberPool } from './member-pool';
+import { memberPoolAndVersion, memberSiteAndPool, visitorSiteAndOpenPool, type MemberPool } from './member-pool';
 import { visitorTrafficSource } from './profile-view.access';
 import { toPublicProfile } from './public-profile.service';
-import type { PublicProfileRow } from './public-profile.repository';
-import type { SearchCriteria } from './search.repository';
-import { searchPage, searchTotal, type SearchViewer } from './search/search-pages';
+import type { FoundProfile, SearchCriteria } from './search.repository';
+import { sharedSearchAnswer, type ReadAnswer } from './search/search-answers';
+import {
+  leftOutOfSearch,
+  openPool,
+  openPoolTotal,
+  searchPage,
+  searchTotal,
+  type LeftOut,
+  type SearchViewer,
+} from './search/search-pages';
 
 /** How many years a similar search widens the age range on each side. */
 const SIMILAR_AGE_WIDENING = 5;
@@ -107,8 +115,8 @@ async function findSimilar(
   viewer: SearchViewer,
   stages: SearchCriteria[],
   shown: number[],
-): Promise<PublicProfileRow[]> {
-  const found: PublicProfileRow[] = [];
+): Promise<FoundProfile[]> {
+  const found: FoundProfile[] = [];
   for (const stage of stages) {
     const missing = MEMBER_SEARCH_PAGE_SIZE - found.length;
     if (missing <= 0) break;
@@ -119,17 +127,62 @@ async function findSimilar(
   return found;
 }
 
-/** A visitor's site (by the request's host) and its open pool, once the site lets the visitor search. */
-async function visitorSiteAndPool(db: Db, searcher: Searcher, query: MemberSearchQuery) {
-  const site = await resolveSite(db, searcher.host);
+/** The site of a visitor's request (resolveSite's rule) and its open pool with its version: one query for a known domain. */
+async function visitorSiteAndPool(db: Db, host: string | undefined) {
+  const byDomain = host ? await visitorSiteAndOpenPool(db, normaliseDomain(host)) : undefined;
+  if (byDomain) return byDomain;
+  const site = await resolveSite(db, host);
+  return { site, ...(await memberPoolAndVersion(db, site, null)) };
+}
+
+/** A visitor's site and its open pool, once the site lets the visitor search. */
+async function visitorSearchSite(db: Db, searcher: Searcher, query: MemberSearchQuery) {
+  const found = await visitorSiteAndPool(db, searcher.host);
+  const { site } = found;
   assertVisitorMaySearch(site, await visitorTrafficSource(db, site, query.trafficsource, searcher.landingCookie));
-  return { site, pool: await memberPoolOf(db, site, null) };
+  return found;
+}
+
+/** One searcher's search, its filters as database criteria. */
+interface SearchAsked {
+  pool: MemberPool;
+  viewer: SearchViewer;
+  query: MemberSearchQuery;
+  criteria: SearchCriteria;
+  page: number;
+  leftOut: LeftOut;
+}
+
+/** A search's answer from the database: the page, the total and, when it finds less than a page, similar profiles. */
+async function readAnswer(db: Db, asked: SearchAsked): Promise<ReadAnswer> {
+  const { viewer, query, criteria, page, leftOut } = asked;
+  // Without any of the searcher's exclusions among the results, the open pool's pages are the searcher's.
+  const pool = leftOut.found === 0 ? openPool(asked.pool) : asked.pool;
+  // The count first (ADR 0031: from an index alone, kept when big): it decides how the page is read.
+  const total = (await openPoolTotal(db, pool, criteria)) - leftOut.found;
+  const size = MEMBER_SEARCH_PAGE_SIZE;
+  const found = await searchPage(db, pool, criteria, { page, size, total });
+  let similar: FoundProfile[] = [];
+  if (total < MEMBER_SEARCH_PAGE_SIZE) {
+    const shown = page === 1 ? found : await searchPage(db, pool, criteria, { page: 1, size, total });
+    const shownIds = shown.map((profile) => profile.id);
+    similar = await findSimilar(db, asked.pool, viewer, similarCriteria(query, criteria), shownIds);
+  }
+  const response: MemberSearchResponse = {
+    profiles: found.map(toPublicProfile),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / MEMBER_SEARCH_PAGE_SIZE)),
+    similar: similar.map(toPublicProfile),
+  };
+  return { response, userIds: [...found, ...similar].map((profile) => profile.user_id) };
 }
 
 /**
  * GET /api/members.php: a page of the site's member pool (ADR 0009) by the offered filters (with a
  * member's starting gender when the query leaves it out: withStartingGender), recently seen first,
- * with the total and, when the search finds less than a page, similar profiles.
+ * with the total and, when the search finds less than a page, similar profiles. Shared between
+ * searchers whom it fits for a few seconds (ADR 0040: search-answers).
  */
 export async function searchMembers(
   db: Db,
@@ -139,27 +192,13 @@ export async function searchMembers(
 ): Promise<MemberSearchResponse> {
   const { user } = searcher;
   const query = withStartingGender(asked, genderInQuery, user);
-  const { site, pool } = user
+  const { site, pool, version } = user
     ? await memberSiteAndPool(db, user.site_id, { userId: user.id, profileId: user.profile.id })
-    : await visitorSiteAndPool(db, searcher, query);
-  const viewer: SearchViewer = { gender: user?.profile.gender ?? null };
+    : await visitorSearchSite(db, searcher, query);
+  const viewer: SearchViewer = { profile: user?.profile ?? null };
   const criteria = searchCriteria(query, site.search_fields);
   const page = query.page ?? 1;
-  // The count first (ADR 0031: from an index alone, kept when big): it decides how the page is read.
-  const total = await searchTotal(db, pool, criteria, viewer);
-  const size = MEMBER_SEARCH_PAGE_SIZE;
-  const found = await searchPage(db, pool, criteria, { page, size, total });
-  let similar: PublicProfileRow[] = [];
-  if (total < MEMBER_SEARCH_PAGE_SIZE) {
-    const shown = page === 1 ? found : await searchPage(db, pool, criteria, { page: 1, size, total });
-    const shownIds = shown.map((profile) => profile.id);
-    similar = await findSimilar(db, pool, viewer, similarCriteria(query, criteria), shownIds);
-  }
-  return {
-    profiles: found.map(toPublicProfile),
-    total,
-    page,
-    pages: Math.max(1, Math.ceil(total / MEMBER_SEARCH_PAGE_SIZE)),
-    similar: similar.map(toPublicProfile),
-  };
+  const leftOut = await leftOutOfSearch(db, pool, criteria, viewer);
+  const search: SearchAsked = { pool, viewer, query, criteria, page, leftOut };
+  return sharedSearchAnswer(db, { ...search, poolVersion: version }, () => readAnswer(db, search));
 }

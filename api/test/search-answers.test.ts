@@ -32,6 +32,16 @@ describe.each(DATABASE_KINDS)('kept search answers on %s (ADR 0040)', (kind) => 
   }
   const ids = (answer: MemberSearchResponse) => answer.profiles.map((profile) => profile.id);
 
+  async function block(who: SignedUpMember, profileId: number): Promise<void> {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/block.php',
+      cookies: who.cookies,
+      payload: { profile_id: profileId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
   /** Women born in `year`: each test its own age, so that its searches are its own. */
   const womenBorn = (year: number) => `gender=female&min_age=${2026 - year - 1}&max_age=${2026 - year}`;
 
@@ -77,13 +87,7 @@ describe.each(DATABASE_KINDS)('kept search answers on %s (ADR 0040)', (kind) => 
     const shown = await member('female', '1954-03-03');
     const blocked = await member('female', '1954-04-04');
     expect((await search(man, womenBorn(1954))).total).toBe(2);
-    const block = await test.app.inject({
-      method: 'POST',
-      url: '/api/block.php',
-      cookies: otherMan.cookies,
-      payload: { profile_id: blocked.profileId },
-    });
-    expect(block.statusCode, block.body).toBe(200);
+    await block(otherMan, blocked.profileId);
     const blocking = await search(otherMan, womenBorn(1954));
     expect(ids(blocking)).toEqual([shown.profileId]);
     expect(blocking.total).toBe(1);
@@ -99,13 +103,7 @@ describe.each(DATABASE_KINDS)('kept search answers on %s (ADR 0040)', (kind) => 
     const kept = await search(man, womenBorn(1955));
     expect(kept.total).toBe(MEMBER_SEARCH_PAGE_SIZE + 1);
     const blocked = kept.profiles[0]!.id;
-    const block = await test.app.inject({
-      method: 'POST',
-      url: '/api/block.php',
-      cookies: otherMan.cookies,
-      payload: { profile_id: blocked },
-    });
-    expect(block.statusCode, block.body).toBe(200);
+    await block(otherMan, blocked);
     const blocking = await search(otherMan, womenBorn(1955));
     expect(blocking.total).toBe(MEMBER_SEARCH_PAGE_SIZE);
     expect(ids(blocking)).not.toContain(blocked);

@@ -152,6 +152,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
   // Answers unchecked, as production sends them (the check is a development guard: ADR 0040).
   const app = await buildApp({ config, db, checkAnswers: false });
   const base = await listen(app);
+  // The same server without kept answers (ADR 0040): what a search costs that no one made in the last seconds.
+  const unkept = await buildApp({ config, db, checkAnswers: false, keepSearchAnswers: false });
+  const unkeptBase = await listen(unkept);
   const cookie = await signUpCookie(base);
   const headersOf = (search: BenchSearch): Record<string, string> => ({
     host: search.host,
@@ -187,9 +190,15 @@ async function benchDatabase(kind: 'pglite' | 'postgres', databaseUrl: string | 
       };
       measured.set(search.label, result);
       console.log(line(search.label, result));
+      const notKept: Measured = {
+        ...result,
+        search: await load(`${unkeptBase}/api/members.php?${search.query}`, headersOf(search)),
+      };
+      console.log(line(`  the same, not kept`, notKept));
     }
   } finally {
     await bare.close();
+    await unkept.close();
     await app.close();
     await db.destroy();
   }

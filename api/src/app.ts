@@ -44,6 +44,8 @@ export interface AppOptions {
   logDestination?: LogDestination;
   /** Whether answers are checked against their contract schema: outside production by default (benches: as production). */
   checkAnswers?: boolean;
+  /** Whether search answers are kept for the searchers they fit (ADR 0040): yes; the search bench measures both. */
+  keepSearchAnswers?: boolean;
 }
 
 /** Builds the server without listening: tests call `inject` on it. */
@@ -54,6 +56,7 @@ export async function buildApp({
   paymentProvider,
   logDestination,
   checkAnswers = !config.isProduction,
+  keepSearchAnswers = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logDestination),
@@ -90,7 +93,7 @@ export async function buildApp({
   await registerSpending(app, db);
   await registerAffiliates(app, db, config);
   await registerPayments(app, { config, db, mails: accountMails, provider: paymentProvider });
-  registerMembers(app, db);
+  registerMembers(app, db, { keepSearchAnswers });
   await registerMedia(app, db, config.dataDir);
   await registerChat(app, { db, dataDir: config.dataDir });
   registerLanders(app, db);

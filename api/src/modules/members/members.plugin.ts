@@ -14,13 +14,13 @@ import { swipeGameRoutes } from './swipe-game.routes';
  * Every route of the members module: likes, auto-like, the sign-up matches, the match finder, the
  * swipe game, search, profile view, blocks and reports.
  */
-export function registerMembers(app: FastifyInstance, db: Db): void {
+export function registerMembers(app: FastifyInstance, db: Db, options: { keepSearchAnswers: boolean }): void {
   likeRoutes(app, db);
   autoLikeRoutes(app, db);
   signupMatchesRoutes(app, db);
   matchFinderRoutes(app, db);
   swipeGameRoutes(app, db);
-  searchRoutes(app, db);
+  searchRoutes(app, db, options);
   profileViewRoutes(app, db);
   blockRoutes(app, db);
   reportRoutes(app, db);

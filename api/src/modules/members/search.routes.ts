@@ -32,8 +32,12 @@ const schema = docs({
   response: { 200: MemberSearchResponseSchema },
 });
 
-/** GET /api/members.php, its kept answers told of the bus's invalidations (ADR 0040). */
-export function searchRoutes(app: FastifyInstance, db: Db): void {
+/** GET /api/members.php, its kept answers (unless `keepSearchAnswers` is off) told of the bus's invalidations (ADR 0040). */
+export function searchRoutes(
+  app: FastifyInstance,
+  db: Db,
+  { keepSearchAnswers }: { keepSearchAnswers: boolean },
+): void {
   let stop: (() => void) | null = null;
   app.addHook('onReady', async () => {
     stop = app.liveBus.onInvalidate((invalidation) => invalidateSearchAnswers(db, invalidation));
@@ -45,6 +49,6 @@ export function searchRoutes(app: FastifyInstance, db: Db): void {
     // Left out, not empty: an empty gender is men and women (the search form's choice), left out is the member's own.
     const genderInQuery = Object.hasOwn(request.query as object, 'gender');
     const searcher = { user: request.user ?? null, host: request.headers.host, landingCookie };
-    return searchMembers(db, searcher, query, genderInQuery);
+    return searchMembers(db, searcher, query, { genderInQuery, keepAnswer: keepSearchAnswers });
   });
 }

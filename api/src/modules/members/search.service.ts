@@ -182,13 +182,13 @@ async function readAnswer(db: Db, asked: SearchAsked): Promise<ReadAnswer> {
  * GET /api/members.php: a page of the site's member pool (ADR 0009) by the offered filters (with a
  * member's starting gender when the query leaves it out: withStartingGender), recently seen first,
  * with the total and, when the search finds less than a page, similar profiles. Shared between
- * searchers whom it fits for a few seconds (ADR 0040: search-answers).
+ * searchers whom it fits for a few seconds (ADR 0040: search-answers), unless `keepAnswer` is off.
  */
 export async function searchMembers(
   db: Db,
   searcher: Searcher,
   asked: MemberSearchQuery,
-  genderInQuery: boolean,
+  { genderInQuery, keepAnswer }: { genderInQuery: boolean; keepAnswer: boolean },
 ): Promise<MemberSearchResponse> {
   const { user } = searcher;
   const query = withStartingGender(asked, genderInQuery, user);
@@ -200,5 +200,6 @@ export async function searchMembers(
   const page = query.page ?? 1;
   const leftOut = await leftOutOfSearch(db, pool, criteria, viewer);
   const search: SearchAsked = { pool, viewer, query, criteria, page, leftOut };
+  if (!keepAnswer) return (await readAnswer(db, search)).response;
   return sharedSearchAnswer(db, { ...search, poolVersion: version }, () => readAnswer(db, search));
 }

@@ -14,7 +14,8 @@ export interface ChatServer {
 
 /** Builds the app on `db` and listens on a free loopback port; its upgrade handler serves LIVE_SOCKET_PATH. */
 export async function startChatServer(config: Config, db: Db): Promise<ChatServer> {
-  const app = await buildApp({ config, db });
+  // Answers unchecked, as production sends them (the contract check is a development guard).
+  const app = await buildApp({ config, db, checkAnswers: false });
   // The probe's route (chat-load-process.mjs): no database, no session, so its time is the event loop's.
   app.get(BARE_PROBE_PATH, async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -40,24 +40,43 @@ export interface PoolParts {
   version: string;
 }
 
+type PoolViewerIds = { userId: number; profileId: number } | null;
+
+/**
+ * What a viewer's pool needs, as columns of one select: the sites of the company `companyId` names (a
+ * value or a column), the profiles blocked either way (none for a visitor), and the pool's version.
+ */
+function poolPartColumns(companyId: number | RawBuilder<number>, viewer: PoolViewerIds) {
+  return [
+    sql<number[]>`array(select company_site.id from sites as company_site
+      where company_site.company_id = ${companyId} order by company_site.id)`.as('pool_site_ids'),
+    (viewer ? blockedBy(viewer.userId) : sql<number[]>`'{}'::int[]`).as('pool_blocked_ids'),
+    (viewer ? blockersOf(viewer.profileId) : sql<number[]>`'{}'::int[]`).as('pool_blocker_ids'),
+    poolVersion.as('pool_version'),
+  ] as const;
+}
+
+/** The pool's parts of a row that selected poolPartColumns. */
+function poolPartsOf(row: {
+  pool_site_ids: number[];
+  pool_blocked_ids: number[];
+  pool_blocker_ids: number[];
+  pool_version: string;
+}): PoolParts {
+  return {
+    siteIds: row.pool_site_ids,
+    blockedIds: row.pool_blocked_ids,
+    blockerIds: row.pool_blocker_ids,
+    version: row.pool_version,
+  };
+}
+
 /**
  * What a viewer's pool needs from the database, in one query (issue 19: one round trip, not three):
  * the company's sites, and for a member the profiles blocked either way.
  */
-export async function findPoolParts(
-  db: Db,
-  companyId: number,
-  viewer: { userId: number; profileId: number } | null,
-): Promise<PoolParts> {
-  const row = await db
-    .selectNoFrom([
-      sql<number[]>`array(select id from sites where company_id = ${companyId} order by id)`.as('site_ids'),
-      (viewer ? blockedBy(viewer.userId) : sql<number[]>`'{}'::int[]`).as('blocked_ids'),
-      (viewer ? blockersOf(viewer.profileId) : sql<number[]>`'{}'::int[]`).as('blocker_ids'),
-      poolVersion.as('version'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { siteIds: row.site_ids, blockedIds: row.blocked_ids, blockerIds: row.blocker_ids, version: row.version };
+export async function findPoolParts(db: Db, companyId: number, viewer: PoolViewerIds): Promise<PoolParts> {
+  return poolPartsOf(await db.selectNoFrom(poolPartColumns(companyId, viewer)).executeTakeFirstOrThrow());
 }
 
 /** The columns of a site that a search reads (its filters, its pool, and whether a visitor may search). */
@@ -72,36 +91,18 @@ const SEARCH_SITE_COLUMNS = [
 
 /**
  * A site's search columns with what its pool needs for `viewer` (a visitor: null), in one query (issue
- * 19: the search's site and pool in one round trip): the company's sites, the profiles blocked either
- * way, and the pool's version.
+ * 19: the search's site and pool in one round trip).
  */
-async function findSearchSiteWithPoolParts(
-  db: Db,
-  where: { id: number } | { domain: string },
-  viewer: { userId: number; profileId: number } | null,
-) {
+async function findSearchSiteWithPoolParts(db: Db, where: { id: number } | { domain: string }, viewer: PoolViewerIds) {
   const found = await db
     .selectFrom('sites')
     .select(SEARCH_SITE_COLUMNS)
-    .select([
-      sql<number[]>`array(select company_site.id from sites as company_site
-        where company_site.company_id = sites.company_id order by company_site.id)`.as('pool_site_ids'),
-      (viewer ? blockedBy(viewer.userId) : sql<number[]>`'{}'::int[]`).as('pool_blocked_ids'),
-      (viewer ? blockersOf(viewer.profileId) : sql<number[]>`'{}'::int[]`).as('pool_blocker_ids'),
-      poolVersion.as('pool_version'),
-    ])
-    .$if('id' in where, (query) => query.where('sites.id', '=', (where as { id: number }).id))
-    .$if('domain' in where, (query) => query.where('sites.domain', '=', (where as { domain: string }).domain))
+    .select(poolPartColumns(sql.ref<number>('sites.company_id'), viewer))
+    .where((eb) => ('id' in where ? eb('sites.id', '=', where.id) : eb('sites.domain', '=', where.domain)))
     .executeTakeFirst();
   if (!found) return undefined;
   const { pool_site_ids, pool_blocked_ids, pool_blocker_ids, pool_version, ...site } = found;
-  const parts: PoolParts = {
-    siteIds: pool_site_ids,
-    blockedIds: pool_blocked_ids,
-    blockerIds: pool_blocker_ids,
-    version: pool_version,
-  };
-  return { site, parts };
+  return { site, parts: poolPartsOf({ pool_site_ids, pool_blocked_ids, pool_blocker_ids, pool_version }) };
 }
 
 /** A member's own site (`siteId`) for a search, with its pool as the member sees it (one query). */

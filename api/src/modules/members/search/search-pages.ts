@@ -78,11 +78,8 @@ export async function searchTotal(
   criteria: SearchCriteria,
   viewer: SearchViewer,
 ): Promise<number> {
-  const [inOpen, leftOut] = [
-    await openPoolTotal(db, pool, criteria),
-    await leftOutOfSearch(db, pool, criteria, viewer),
-  ];
-  return inOpen - leftOut.found;
+  const inOpen = await openPoolTotal(db, pool, criteria);
+  return inOpen - (await leftOutOfSearch(db, pool, criteria, viewer)).found;
 }
 
 /**

@@ -174,6 +174,28 @@ describe.each(DATABASE_KINDS)('sending chat messages on %s', (kind) => {
     expect(await balance(me)).toBe(9);
   });
 
+  it('charges a premium member’s text with the lock, yet answers the checks first and refuses what they lack', async () => {
+    // A premium text's price is known before the send reads anything, so the lock charges it (ADR 0041).
+    const [me, other, blocker] = [await member({ paid: true, credits: 1 }), await member(), await member()];
+    await test.db
+      .insertInto('blocks')
+      .values({ blocker_user_id: blocker.userId, blocked_profile_id: me.profileId })
+      .execute();
+    await text(me, other, 'The last credit');
+    expect(await balance(me)).toBe(0);
+    // Without credits: a member one may not write to is still a 404, not a 402.
+    expect(await text(me, blocker, 'Hello?', 404)).toEqual({ error: 'not_found' });
+    expect(await text(me, other, 'One more', 402)).toEqual({ error: 'insufficient_credits', balance: 0 });
+    expect((await messagesOf(me)).map((message) => message.body)).toEqual(['The last credit']);
+    expect((await ledger(me)).filter((entry) => entry.delta < 0)).toHaveLength(1);
+    // With credits again, a refused check rolls the charge back with everything else.
+    await changeCredits(test.db, { userId: me.userId, delta: 2, reason: 'bonus', reference: null });
+    expect(await text(me, blocker, 'Hello?', 404)).toEqual({ error: 'not_found' });
+    expect(await balance(me)).toBe(2);
+    await text(me, other, 'Thanks');
+    expect(await balance(me)).toBe(1);
+  });
+
   it('stores and charges one message for a key sent twice, five times at once, or after its stored answer is gone', async () => {
     const [me, other] = [await member({ paid: true, credits: 10 }), await member()];
     const body = { kind: 'text', profile_id: other.profileId, body: 'Only once' };

@@ -1,7 +1,14 @@
 import type { MessageKind, SendMessageRequest, SendMessageResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
-import { changeLockedCredits, lockBalance, readBalance, type CreditReason } from '../credits';
+import {
+  changeLockedCredits,
+  lockAndChangeCredits,
+  lockBalance,
+  readBalance,
+  type CreditReason,
+  type LockedChange,
+} from '../credits';
 import { type EventBus, LiveOutbox } from '../events';
 import { publicProfiles } from '../members';
 import { chatPoolOf } from './chat-pool';
@@ -52,13 +59,43 @@ interface SendContext {
   outbox: LiveOutbox;
 }
 
+/** A charge taken with the balance's lock, before the checks (ADR 0041): what it was and what it did. */
+interface ChargedFirst {
+  charge: number;
+  change: LockedChange;
+}
+
+/**
+ * What a send costs when nothing it reads can change it: a premium member's text (premium members
+ * have no free texts) and any photo (their price is the site's). Null for gifts (their catalogue
+ * price), a free member's text (the free-message rule reads the conversation) and a free send.
+ */
+function chargeKnownBefore(rules: SiteChatRules, sender: ChatSender, request: SendMessageRequest): number | null {
+  if (request.kind === 'gift' || (request.kind === 'text' && !sender.paidUser)) return null;
+  const charge = messageCharge(rules, request.kind, 0);
+  return charge > 0 ? charge : null;
+}
+
+/**
+ * The charge of a send: the one taken with the lock when there is one (it must be the charge the
+ * checks arrive at), else a change of the locked `balance`. Null for a free send.
+ */
+async function chargeSend(trx: Db, context: SendContext, charge: number, balance: number, first: ChargedFirst | null) {
+  const { sender, request, key } = context;
+  const change = { userId: sender.id, delta: -charge, reason: REASONS[request.kind], reference: key };
+  if (first === null) return charge > 0 ? changeLockedCredits(trx, change, balance) : null;
+  if (first.charge !== charge) throw new Error(`a send charged ${first.charge} first, but costs ${charge}`);
+  if (first.change.result === null) throw new AppError('insufficient_credits', { balance });
+  return first.change.result;
+}
+
 /**
  * The new message in the caller's transaction, which holds the sender's balance row (`balance`):
- * checks, charge, message, counters and live events. Answers the message, the balance after it and
- * the free texts left after it.
+ * checks, charge (taken with the lock already when `first` says so), message, counters and live
+ * events. Answers the message, the balance after it and the free texts left after it.
  */
-async function storeNewMessage(trx: Db, context: SendContext, balance: number) {
-  const { sender, request, key, rules } = context;
+async function storeNewMessage(trx: Db, context: SendContext, balance: number, first: ChargedFirst | null) {
+  const { sender, request, rules } = context;
   // Locks and touches the conversation when there is one: the members' messages in it take turns.
   const recipient = await findContactTouchingConversation(trx, chatPoolOf(rules, sender), sender, request.profile_id);
   const recipientProfile = context.profiles.get(request.profile_id);
@@ -69,14 +106,7 @@ async function storeNewMessage(trx: Db, context: SendContext, balance: number) {
   const attachment = await attachmentOf(trx, sender, request);
   const freeState = await freeStateOf(trx, sender, conversation);
   const charge = messageCharge(rules, request.kind, freeMessagesLeft(freeState), attachment.giftCredits);
-  const credits =
-    charge > 0
-      ? await changeLockedCredits(
-          trx,
-          { userId: sender.id, delta: -charge, reason: REASONS[request.kind], reference: key },
-          balance,
-        )
-      : null;
+  const credits = await chargeSend(trx, context, charge, balance, first);
   // The key is in the ledger already: a send with it committed before this one got the balance lock.
   if (credits && !credits.applied) throw new KeyAlreadyUsed();
   if (conversation === null) {
@@ -97,7 +127,7 @@ async function storeNewMessage(trx: Db, context: SendContext, balance: number) {
       photo_id: attachment.photo_id,
       gift_id: attachment.gift_id,
       credits: charge,
-      client_key: key,
+      client_key: context.key,
     },
     recipient.id,
   );
@@ -176,11 +206,20 @@ export async function sendMessage(
   // Read before the transaction, so that it holds its locks for less time.
   const profiles = await publicProfiles(deps.db, [sender.profileId, request.profile_id]);
   const context: SendContext = { sender, request, key, rules, profiles, outbox: new LiveOutbox() };
+  const chargeFirst = chargeKnownBefore(rules, sender, request);
   let sent: Awaited<ReturnType<typeof storeNewMessage>>;
   try {
-    sent = await deps.db
-      .transaction()
-      .execute(async (trx) => storeNewMessage(trx, context, await lockBalance(trx, sender.id)));
+    sent = await deps.db.transaction().execute(async (trx) => {
+      if (chargeFirst === null) return storeNewMessage(trx, context, await lockBalance(trx, sender.id), null);
+      // The lock and the charge in one statement; refused (rolled back) by the checks after it when they fail.
+      const change = await lockAndChangeCredits(trx, {
+        userId: sender.id,
+        delta: -chargeFirst,
+        reason: REASONS[request.kind],
+        reference: key,
+      });
+      return storeNewMessage(trx, context, change.locked, { charge: chargeFirst, change });
+    });
   } catch (error) {
     if (error instanceof KeyAlreadyUsed || error instanceof AppError) return replayStored(deps, context, error);
     throw error;

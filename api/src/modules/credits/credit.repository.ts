@@ -61,6 +61,34 @@ export async function appendLedgerAndSetBalance(
   return result.rows[0]?.id ?? null;
 }
 
+/**
+ * Locks a member's balance row and appends a ledger row of `delta` with the balance it makes, in one
+ * statement, when that balance is not below zero and the user, reason and reference are not in the
+ * ledger yet. Answers the balance it locked and the new row's id (null: nothing changed); undefined
+ * when the member has no balance row yet (then lockBalance creates it).
+ */
+export async function lockAndAppendLedger(
+  trx: Db,
+  entry: { userId: number; delta: number; reason: CreditReason; reference: string | null },
+): Promise<{ balance: number; ledgerId: number | null } | undefined> {
+  const result = await sql<{ balance: number; ledger_id: number | null }>`
+    with locked as (
+      select balance from credit_balances where user_id = ${entry.userId} for update
+    ), entry as (
+      insert into credit_ledger (user_id, delta, balance_after, reason, reference)
+      select ${entry.userId}, ${entry.delta}, locked.balance + ${entry.delta}, ${entry.reason}, ${entry.reference}
+      from locked where locked.balance + ${entry.delta} >= 0
+      on conflict on constraint credit_ledger_user_reference_unique do nothing
+      returning id, balance_after
+    ), balance as (
+      update credit_balances set balance = entry.balance_after, updated_at = now()
+      from entry where credit_balances.user_id = ${entry.userId}
+    )
+    select locked.balance, entry.id as ledger_id from locked left join entry on true`.execute(trx);
+  const row = result.rows[0];
+  return row && { balance: row.balance, ledgerId: row.ledger_id };
+}
+
 export async function readBalance(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('credit_balances').select('balance').where('user_id', '=', userId).executeTakeFirst();
   return row?.balance ?? 0;

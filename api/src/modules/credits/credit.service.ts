@@ -5,6 +5,7 @@ import {
   appendLedgerAndSetBalance,
   findLedgerEntry,
   ledgerRowsOf,
+  lockAndAppendLedger,
   lockBalance,
   readBalance,
 } from './credit.repository';
@@ -29,27 +30,78 @@ export interface CreditResult {
   applied: boolean;
 }
 
+/** A change's delta: a non-zero integer. */
+function assertDelta(change: CreditChange): void {
+  if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error('a credit change is a non-zero integer');
+}
+
+/** The change the ledger already has under this user, reason and reference, which leaves `balance` as it is. */
+async function earlierChange(trx: Db, change: CreditChange, balance: number): Promise<CreditResult | null> {
+  if (change.reference === null) return null;
+  const earlier = await findLedgerEntry(trx, change.userId, change.reason, change.reference);
+  return earlier ? { ledgerId: earlier.id, balance, applied: false } : null;
+}
+
+/**
+ * A change that took no effect on `balance`: the ledger's earlier change with its reference; null
+ * when there is none (the change would have taken the balance below zero).
+ */
+async function changeNotApplied(trx: Db, change: CreditChange, balance: number, conflicted: boolean) {
+  const earlier = await earlierChange(trx, change, balance);
+  if (conflicted && !earlier) throw new Error('ledger entry missing after a conflict');
+  return earlier;
+}
+
+/** A change of a locked `balance`; null when it would go below zero (and its reference is new). */
+async function changeOfLocked(trx: Db, change: CreditChange, balance: number): Promise<CreditResult | null> {
+  const next = balance + change.delta;
+  // An applied reference answers the first change, also when the balance has run low since.
+  if (next < 0) return changeNotApplied(trx, change, balance, false);
+  const ledgerId = await appendLedgerAndSetBalance(trx, { ...change, balanceAfter: next });
+  if (ledgerId !== null) return { ledgerId, balance: next, applied: true };
+  return changeNotApplied(trx, change, balance, true);
+}
+
+function insufficientCredits(balance: number): never {
+  throw new AppError('insufficient_credits', { balance });
+}
+
 /**
  * A change of a balance the caller's transaction has already locked (lockBalance), `balance` being
  * what the lock answered: never below zero, one ledger row, at most once per reference.
  */
 export async function changeLockedCredits(trx: Db, change: CreditChange, balance: number): Promise<CreditResult> {
-  if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error('a credit change is a non-zero integer');
-  const next = balance + change.delta;
-  if (next < 0) {
-    // An applied reference answers the first change, also when the balance has run low since.
-    const earlier =
-      change.reference === null
-        ? undefined
-        : await findLedgerEntry(trx, change.userId, change.reason, change.reference);
-    if (earlier) return { ledgerId: earlier.id, balance, applied: false };
-    throw new AppError('insufficient_credits', { balance });
+  assertDelta(change);
+  return (await changeOfLocked(trx, change, balance)) ?? insufficientCredits(balance);
+}
+
+/** What lockAndChangeCredits did: the balance it locked, and the change (null: it would go below zero). */
+export interface LockedChange {
+  locked: number;
+  result: CreditResult | null;
+}
+
+/**
+ * Locks the member's balance in the caller's transaction and changes it (ADR 0041): one statement
+ * when the member has a balance row (the lock, the ledger row and the new balance), as
+ * changeLockedCredits after lockBalance otherwise. A change that would go below zero changes nothing
+ * and answers a null result, so that the caller decides when to refuse it.
+ */
+export async function lockAndChangeCredits(trx: Db, change: CreditChange): Promise<LockedChange> {
+  assertDelta(change);
+  const done = await lockAndAppendLedger(trx, change);
+  if (!done) {
+    const locked = await lockBalance(trx, change.userId);
+    return { locked, result: await changeOfLocked(trx, change, locked) };
   }
-  const ledgerId = await appendLedgerAndSetBalance(trx, { ...change, balanceAfter: next });
-  if (ledgerId !== null) return { ledgerId, balance: next, applied: true };
-  const earlier = await findLedgerEntry(trx, change.userId, change.reason, change.reference!);
-  if (!earlier) throw new Error('ledger entry missing after a conflict');
-  return { ledgerId: earlier.id, balance, applied: false };
+  if (done.ledgerId !== null) {
+    return {
+      locked: done.balance,
+      result: { ledgerId: done.ledgerId, balance: done.balance + change.delta, applied: true },
+    };
+  }
+  const conflicted = done.balance + change.delta >= 0;
+  return { locked: done.balance, result: await changeNotApplied(trx, change, done.balance, conflicted) };
 }
 
 /**
@@ -58,7 +110,10 @@ export async function changeLockedCredits(trx: Db, change: CreditChange, balance
  * transaction when the change belongs to a larger unit of work (a message and its charge).
  */
 export async function changeCredits(db: Db, change: CreditChange): Promise<CreditResult> {
-  const run = async (trx: Db) => changeLockedCredits(trx, change, await lockBalance(trx, change.userId));
+  const run = async (trx: Db) => {
+    const { locked, result } = await lockAndChangeCredits(trx, change);
+    return result ?? insufficientCredits(locked);
+  };
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 

@@ -2,9 +2,11 @@
 export {
   changeCredits,
   changeLockedCredits,
+  lockAndChangeCredits,
   lockBalance,
   readBalance,
   refundAmountOf,
   unusedCreditsOfOrder,
   type CreditReason,
+  type LockedChange,
 } from './credit.service';

@@ -33,9 +33,17 @@ export const test = base.extend<SiteFixtures>({
   },
 });
 
+/**
+ * How long a member's page may take to show after a navigation: the shell's start, then up to
+ * BANNERS_WAIT_MS (3 s, shell/src/layouts/banners-settled.ts) while the page waits for the banners
+ * above it, so that they never push it down. Expect's default 5 s was met by a CI run on a busy
+ * machine that started slowly and waited the whole 3 s (session 17).
+ */
+const PAGE_SHOWN_MS = 10_000;
+
 /** Waits until the shell has rendered a route's page (a remote's slot or a shell page). */
 export async function waitForPage(page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: PAGE_SHOWN_MS });
 }
 
 export { expect };

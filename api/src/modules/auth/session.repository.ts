@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { SessionProfile } from './current-user';
 
@@ -40,9 +41,12 @@ function sessionUserQuery(db: Db, tokenHash: string, now: Date) {
     .where('sessions.expires_at', '>', now);
 }
 
+/** Built and compiled once (ADR 0042): every request with a session the cache does not serve runs it. */
+const sessionUser = compiledOnce(sessionUserQuery);
+
 /** A live session, its user and the user's profile, in one query (a request the cache does not serve). */
-export function findSessionUser(db: Db, tokenHash: string, now: Date) {
-  return sessionUserQuery(db, tokenHash, now).executeTakeFirst();
+export async function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  return (await sessionUser(db, tokenHash, now)).rows[0];
 }
 
 /** What the user DTO needs beyond the rows (balance, main photo, interests), as findProfileExtras answers. */
@@ -52,26 +56,28 @@ export interface SessionExtras {
   interests: string[];
 }
 
+const sessionMember = compiledOnce((db: Db, tokenHash: string, now: Date) =>
+  sessionUserQuery(db, tokenHash, now).select(
+    sql<SessionExtras>`json_build_object(
+      'credits', coalesce((select balance from credit_balances where user_id = users.id), 0),
+      'main_photo', (
+        select json_build_object('filename', photos.filename, 'thumb_filename', photos.thumb_filename)
+        from photos join profiles on profiles.id = photos.profile_id
+        where profiles.user_id = users.id and photos.is_main order by photos.id desc limit 1),
+      'interests', coalesce((
+        select json_agg(interests.key order by interests.key) from profile_interests
+        join interests on interests.id = profile_interests.interest_id
+        join profiles on profiles.id = profile_interests.profile_id
+        where profiles.user_id = users.id), '[]'::json))`.as('session_extras'),
+  ),
+);
+
 /**
  * findSessionUser and the user DTO's extras in the same one query: what the session cache keeps of
  * a member (ADR 0032), so that a cache miss of GET /api/user.php is one query too.
  */
-export function findSessionMember(db: Db, tokenHash: string, now: Date) {
-  return sessionUserQuery(db, tokenHash, now)
-    .select(
-      sql<SessionExtras>`json_build_object(
-        'credits', coalesce((select balance from credit_balances where user_id = users.id), 0),
-        'main_photo', (
-          select json_build_object('filename', photos.filename, 'thumb_filename', photos.thumb_filename)
-          from photos join profiles on profiles.id = photos.profile_id
-          where profiles.user_id = users.id and photos.is_main order by photos.id desc limit 1),
-        'interests', coalesce((
-          select json_agg(interests.key order by interests.key) from profile_interests
-          join interests on interests.id = profile_interests.interest_id
-          join profiles on profiles.id = profile_interests.profile_id
-          where profiles.user_id = users.id), '[]'::json))`.as('session_extras'),
-    )
-    .executeTakeFirst();
+export async function findSessionMember(db: Db, tokenHash: string, now: Date) {
+  return (await sessionMember(db, tokenHash, now)).rows[0];
 }
 
 export function touchSession(

@@ -1,4 +1,5 @@
 import { FREE_MEMBER_CONVERSATIONS } from '@app/shared/contract';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { MessagesTable } from './chat.table';
 import { sql, type Insertable } from 'kysely';
@@ -56,46 +57,87 @@ export function findMessagesBefore(db: Db, conversationId: number, before: numbe
  * and counts it unread for the recipient. Answers what the message's DTO needs of the stored row (the
  * parts are the caller's) and the recipient's unread count.
  */
-export async function insertMessage(trx: Db, message: Insertable<MessagesTable>, recipientProfileId: number) {
-  const row = await trx
-    .with('members', (qb) =>
-      qb
-        .updateTable('conversation_members')
-        .set((eb) => ({
-          unread_count: eb(
-            'unread_count',
-            '+',
-            eb.case().when('profile_id', '=', recipientProfileId).then(1).else(0).end(),
-          ),
-          deleted_at: null,
-        }))
-        .where('conversation_id', '=', message.conversation_id)
-        .where('profile_id', 'in', [recipientProfileId, message.sender_profile_id])
-        .returning(['profile_id', 'unread_count']),
-    )
-    .insertInto('messages')
-    .values(message)
-    .returning((eb) => [
-      'id',
-      'conversation_id',
-      'sender_profile_id',
-      'kind',
-      'body',
-      'photo_id',
-      'credits',
-      'client_key',
-      'created_at',
-      eb
-        .selectFrom('members')
-        .select('unread_count')
-        .where('profile_id', '=', recipientProfileId)
-        .as('recipient_unread'),
-    ])
-    .executeTakeFirstOrThrow();
+export async function insertMessage(trx: Db, message: NewMessage, recipientProfileId: number) {
+  const result = await insertMessageQuery(
+    trx,
+    message.conversation_id,
+    message.sender_profile_id,
+    message.kind,
+    message.body,
+    message.photo_id,
+    message.gift_id,
+    message.credits,
+    message.client_key,
+    recipientProfileId,
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error(`message not stored in conversation ${message.conversation_id}`);
   const { recipient_unread: recipientUnread, ...stored } = row;
   if (recipientUnread === null) throw new Error(`conversation ${message.conversation_id} lacks its recipient`);
   return { stored, recipientUnread };
 }
+
+/** Every column a new message is stored with (none left to its default). */
+type NewMessage = Required<Omit<Insertable<MessagesTable>, 'id' | 'created_at'>>;
+
+/** insertMessage's statement, built and compiled once (ADR 0042): the chat's most frequent write. */
+const insertMessageQuery = compiledOnce(
+  (
+    trx: Db,
+    conversationId: number,
+    senderProfileId: number,
+    kind: NewMessage['kind'],
+    body: string | null,
+    photoId: number | null,
+    giftId: number | null,
+    credits: number,
+    clientKey: string | null,
+    recipientProfileId: number,
+  ) =>
+    trx
+      .with('members', (qb) =>
+        qb
+          .updateTable('conversation_members')
+          .set((eb) => ({
+            unread_count: eb(
+              'unread_count',
+              '+',
+              eb.case().when('profile_id', '=', recipientProfileId).then(1).else(0).end(),
+            ),
+            deleted_at: null,
+          }))
+          .where('conversation_id', '=', conversationId)
+          .where('profile_id', 'in', [recipientProfileId, senderProfileId])
+          .returning(['profile_id', 'unread_count']),
+      )
+      .insertInto('messages')
+      .values({
+        conversation_id: conversationId,
+        sender_profile_id: senderProfileId,
+        kind,
+        body,
+        photo_id: photoId,
+        gift_id: giftId,
+        credits,
+        client_key: clientKey,
+      })
+      .returning((eb) => [
+        'id',
+        'conversation_id',
+        'sender_profile_id',
+        'kind',
+        'body',
+        'photo_id',
+        'credits',
+        'client_key',
+        'created_at',
+        eb
+          .selectFrom('members')
+          .select('unread_count')
+          .where('profile_id', '=', recipientProfileId)
+          .as('recipient_unread'),
+      ]),
+);
 
 /**
  * What the free-message rule needs, in one query: the first FREE_MEMBER_CONVERSATIONS conversations

@@ -18,14 +18,19 @@ function selectLockedBalance(trx: Db, userId: number) {
 export async function lockBalance(trx: Db, userId: number): Promise<number> {
   const existing = await selectLockedBalance(trx, userId);
   if (existing) return existing.balance;
+  await insertBalanceRow(trx, userId);
+  const created = await selectLockedBalance(trx, userId);
+  if (!created) throw new Error(`balance of user ${userId} missing after insert`);
+  return created.balance;
+}
+
+/** A member's balance row at 0, unless another transaction created it first. */
+export async function insertBalanceRow(trx: Db, userId: number): Promise<void> {
   await trx
     .insertInto('credit_balances')
     .values({ user_id: userId })
     .onConflict((c) => c.column('user_id').doNothing())
     .execute();
-  const created = await selectLockedBalance(trx, userId);
-  if (!created) throw new Error(`balance of user ${userId} missing after insert`);
-  return created.balance;
 }
 
 export function findLedgerEntry(trx: Db, userId: number, reason: CreditReason, reference: string) {
@@ -65,7 +70,7 @@ export async function appendLedgerAndSetBalance(
  * Locks a member's balance row and appends a ledger row of `delta` with the balance it makes, in one
  * statement, when that balance is not below zero and the user, reason and reference are not in the
  * ledger yet. Answers the balance it locked and the new row's id (null: nothing changed); undefined
- * when the member has no balance row yet (then lockBalance creates it).
+ * when the member has no balance row yet (insertBalanceRow creates it).
  */
 export async function lockAndAppendLedger(
   trx: Db,

@@ -4,6 +4,7 @@ import { unusedCreditsOfOrderIn } from './credit-lots';
 import {
   appendLedgerAndSetBalance,
   findLedgerEntry,
+  insertBalanceRow,
   ledgerRowsOf,
   lockAndAppendLedger,
   lockBalance,
@@ -83,16 +84,17 @@ export interface LockedChange {
 
 /**
  * Locks the member's balance in the caller's transaction and changes it (ADR 0041): one statement
- * when the member has a balance row (the lock, the ledger row and the new balance), as
- * changeLockedCredits after lockBalance otherwise. A change that would go below zero changes nothing
+ * when the member has a balance row (the lock, the ledger row and the new balance); else the row is
+ * created at 0 and the statement runs again. A change that would go below zero changes nothing
  * and answers a null result, so that the caller decides when to refuse it.
  */
 export async function lockAndChangeCredits(trx: Db, change: CreditChange): Promise<LockedChange> {
   assertDelta(change);
-  const done = await lockAndAppendLedger(trx, change);
+  let done = await lockAndAppendLedger(trx, change);
   if (!done) {
-    const locked = await lockBalance(trx, change.userId);
-    return { locked, result: await changeOfLocked(trx, change, locked) };
+    await insertBalanceRow(trx, change.userId);
+    done = await lockAndAppendLedger(trx, change);
+    if (!done) throw new Error(`balance of user ${change.userId} missing after insert`);
   }
   if (done.ledgerId !== null) {
     return {

@@ -6,6 +6,7 @@ import {
   lockAndChangeCredits,
   lockBalance,
   readBalance,
+  type CreditChange,
   type CreditReason,
   type LockedChange,
 } from '../credits';
@@ -76,14 +77,17 @@ function chargeKnownBefore(rules: SiteChatRules, sender: ChatSender, request: Se
   return charge > 0 ? charge : null;
 }
 
+/** The change of the sender's credits that a send of `charge` credits is, keyed by its idempotency key. */
+function sendCharge(context: SendContext, charge: number): CreditChange {
+  return { userId: context.sender.id, delta: -charge, reason: REASONS[context.request.kind], reference: context.key };
+}
+
 /**
  * The charge of a send: the one taken with the lock when there is one (it must be the charge the
  * checks arrive at), else a change of the locked `balance`. Null for a free send.
  */
 async function chargeSend(trx: Db, context: SendContext, charge: number, balance: number, first: ChargedFirst | null) {
-  const { sender, request, key } = context;
-  const change = { userId: sender.id, delta: -charge, reason: REASONS[request.kind], reference: key };
-  if (first === null) return charge > 0 ? changeLockedCredits(trx, change, balance) : null;
+  if (first === null) return charge > 0 ? changeLockedCredits(trx, sendCharge(context, charge), balance) : null;
   if (first.charge !== charge) throw new Error(`a send charged ${first.charge} first, but costs ${charge}`);
   if (first.change.result === null) throw new AppError('insufficient_credits', { balance });
   return first.change.result;
@@ -212,12 +216,7 @@ export async function sendMessage(
     sent = await deps.db.transaction().execute(async (trx) => {
       if (chargeFirst === null) return storeNewMessage(trx, context, await lockBalance(trx, sender.id), null);
       // The lock and the charge in one statement; refused (rolled back) by the checks after it when they fail.
-      const change = await lockAndChangeCredits(trx, {
-        userId: sender.id,
-        delta: -chargeFirst,
-        reason: REASONS[request.kind],
-        reference: key,
-      });
+      const change = await lockAndChangeCredits(trx, sendCharge(context, chargeFirst));
       return storeNewMessage(trx, context, change.locked, { charge: chargeFirst, change });
     });
   } catch (error) {

@@ -7,6 +7,7 @@ export {
   readBalance,
   refundAmountOf,
   unusedCreditsOfOrder,
+  type CreditChange,
   type CreditReason,
   type LockedChange,
 } from './credit.service';

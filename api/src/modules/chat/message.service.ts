@@ -2,7 +2,7 @@ import type { MessageKind, SendMessageRequest, SendMessageResponse } from '@app/
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import {
-  changeLockedCredits,
+  changeCredits,
   lockAndChangeCredits,
   lockBalance,
   readBalance,
@@ -87,7 +87,7 @@ function sendCharge(context: SendContext, charge: number): CreditChange {
  * checks arrive at), else a change of the locked `balance`. Null for a free send.
  */
 async function chargeSend(trx: Db, context: SendContext, charge: number, balance: number, first: ChargedFirst | null) {
-  if (first === null) return charge > 0 ? changeLockedCredits(trx, sendCharge(context, charge), balance) : null;
+  if (first === null) return charge > 0 ? changeCredits(trx, sendCharge(context, charge)) : null;
   if (first.charge !== charge) throw new Error(`a send charged ${first.charge} first, but costs ${charge}`);
   if (first.change.result === null) throw new AppError('insufficient_credits', { balance });
   return first.change.result;

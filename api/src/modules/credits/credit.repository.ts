@@ -44,29 +44,6 @@ export function findLedgerEntry(trx: Db, userId: number, reason: CreditReason, r
 }
 
 /**
- * Appends a ledger row and sets the (locked) balance to its balance_after, in one statement. A row
- * whose user, reason and reference are already in the ledger is not added and the balance stays:
- * answers null then.
- */
-export async function appendLedgerAndSetBalance(
-  trx: Db,
-  entry: { userId: number; delta: number; balanceAfter: number; reason: CreditReason; reference: string | null },
-): Promise<number | null> {
-  const result = await sql<{ id: number }>`
-    with entry as (
-      insert into credit_ledger (user_id, delta, balance_after, reason, reference)
-      values (${entry.userId}, ${entry.delta}, ${entry.balanceAfter}, ${entry.reason}, ${entry.reference})
-      on conflict on constraint credit_ledger_user_reference_unique do nothing
-      returning id, balance_after
-    ), balance as (
-      update credit_balances set balance = entry.balance_after, updated_at = now()
-      from entry where credit_balances.user_id = ${entry.userId}
-    )
-    select id from entry`.execute(trx);
-  return result.rows[0]?.id ?? null;
-}
-
-/**
  * Locks a member's balance row and appends a ledger row of `delta` with the balance it makes, in one
  * statement, when that balance is not below zero and the user, reason and reference are not in the
  * ledger yet. Answers the balance it locked and the new row's id (null: nothing changed); undefined

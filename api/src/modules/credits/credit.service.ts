@@ -2,7 +2,6 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { unusedCreditsOfOrderIn } from './credit-lots';
 import {
-  appendLedgerAndSetBalance,
   findLedgerEntry,
   insertBalanceRow,
   ledgerRowsOf,
@@ -53,27 +52,8 @@ async function changeNotApplied(trx: Db, change: CreditChange, balance: number, 
   return earlier;
 }
 
-/** A change of a locked `balance`; null when it would go below zero (and its reference is new). */
-async function changeOfLocked(trx: Db, change: CreditChange, balance: number): Promise<CreditResult | null> {
-  const next = balance + change.delta;
-  // An applied reference answers the first change, also when the balance has run low since.
-  if (next < 0) return changeNotApplied(trx, change, balance, false);
-  const ledgerId = await appendLedgerAndSetBalance(trx, { ...change, balanceAfter: next });
-  if (ledgerId !== null) return { ledgerId, balance: next, applied: true };
-  return changeNotApplied(trx, change, balance, true);
-}
-
 function insufficientCredits(balance: number): never {
   throw new AppError('insufficient_credits', { balance });
-}
-
-/**
- * A change of a balance the caller's transaction has already locked (lockBalance), `balance` being
- * what the lock answered: never below zero, one ledger row, at most once per reference.
- */
-export async function changeLockedCredits(trx: Db, change: CreditChange, balance: number): Promise<CreditResult> {
-  assertDelta(change);
-  return (await changeOfLocked(trx, change, balance)) ?? insufficientCredits(balance);
 }
 
 /** What lockAndChangeCredits did: the balance it locked, and the change (null: it would go below zero). */
@@ -109,7 +89,8 @@ export async function lockAndChangeCredits(trx: Db, change: CreditChange): Promi
 /**
  * The only way a balance changes: inside a transaction that locks the balance row, with an
  * append-only ledger row, never below zero, at most once per reference. Pass the caller's
- * transaction when the change belongs to a larger unit of work (a message and its charge).
+ * transaction when the change belongs to a larger unit of work (a message and its charge), also one
+ * that locked the balance already (lockBalance) to decide the change: locking it again is free.
  */
 export async function changeCredits(db: Db, change: CreditChange): Promise<CreditResult> {
   const run = async (trx: Db) => {

@@ -1,7 +1,6 @@
 // The credits module's public file: what other modules use (issue 20).
 export {
   changeCredits,
-  changeLockedCredits,
   lockAndChangeCredits,
   lockBalance,
   readBalance,

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { recordPurchaseConversion } from '../affiliates';
-import { changeCredits, changeLockedCredits, lockBalance, unusedCreditsOfOrder } from '../credits';
+import { changeCredits, lockBalance, unusedCreditsOfOrder } from '../credits';
 import type { LiveOutbox } from '../events';
 import { blockMemberForDirectDebit } from '../direct-debit';
 import { markPaidUser } from '../users';
@@ -71,7 +71,7 @@ export async function reverseOrder(
       reason: 'refund' as const,
       reference: ledgerReferenceOf(order.id),
     };
-    const result = await changeLockedCredits(trx, change, balance);
+    const result = await changeCredits(trx, change);
     events.push({ type: 'credits', credits: result.balance });
   }
   const returned = chargedBack && order.payment_method === 'directdebit';

@@ -3,7 +3,7 @@ import type { WithdrawalPreview, WithdrawalResult } from '@app/shared/contract/w
 import type { Db } from '../../../db/database';
 import type { WithdrawalRow } from '../../../db/withdrawal.table';
 import { AppError } from '../../../http/app-error';
-import { changeLockedCredits, lockBalance, refundAmountOf, unusedCreditsOfOrder } from '../../credits';
+import { changeCredits, lockBalance, refundAmountOf, unusedCreditsOfOrder } from '../../credits';
 import { LiveOutbox } from '../../events';
 import { siteById } from '../../settings';
 import { ledgerReferenceOf } from '../order-completion';
@@ -68,12 +68,13 @@ export async function withdraw(
     if (withdrawalRefusal(locked, site.refund_days, earlier !== undefined, now) !== null) {
       throw new AppError('withdrawal_not_possible');
     }
-    const balance = await lockBalance(trx, userId);
+    // Locked first: the order's unused credits must still be there when they are taken back.
+    await lockBalance(trx, userId);
     const unused = await unusedCreditsOfOrder(trx, userId, locked.id);
     const events: LiveEvent[] = [];
     if (unused > 0) {
       const change = { userId, delta: -unused, reason: 'refund' as const, reference: ledgerReferenceOf(locked.id) };
-      const taken = await changeLockedCredits(trx, change, balance);
+      const taken = await changeCredits(trx, change);
       events.push({ type: 'credits', credits: taken.balance });
     }
     const refund = refundAmountOf(locked, unused);

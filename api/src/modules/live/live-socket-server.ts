@@ -9,6 +9,7 @@ import { type BusMessage, type EventBus, findLatestSeqs, type Presence } from '.
 import { checkUpgrade, type LiveMember } from './live-auth';
 import { handleClientFrame, type ClientFrameContext } from './live-client-frames';
 import { LiveStream } from './live-connection';
+import { startHeartbeatSlices } from './heartbeat-slices';
 import { liveSessionHashes } from '../auth';
 
 /** Members per heartbeat query. */
@@ -71,8 +72,9 @@ function chunks<T>(items: T[]): T[][] {
 /**
  * The live socket of architecture section 4 at LIVE_SOCKET_PATH: authenticates the upgrade, streams
  * each member's events (LiveStream) to every socket of that member in this process, takes client
- * frames, tracks presence, and every heartbeat pings (dropping sockets that did not answer the last
- * ping), closes sockets whose session ended and reads seqs the bus did not bring.
+ * frames, tracks presence, and once per heartbeat, a slice of its members at a time, pings each socket
+ * (dropping sockets that did not answer the last ping), closes sockets whose session ended and reads
+ * seqs the bus did not bring.
  */
 export function createLiveSocketServer(options: LiveSocketServerOptions) {
   const { db, bus, presence, log } = options;
@@ -102,11 +104,35 @@ export function createLiveSocketServer(options: LiveSocketServerOptions) {
     }
   });
 
+  /** One slice of the heartbeat (ADR 0043): pings (dropping sockets that missed the last ping), presence, seqs, sessions. */
+  const heartbeat = async (userIds: number[]) => {
+    const clients = userIds.flatMap((userId) => [...(byMember.get(userId) ?? [])]);
+    for (const client of clients) {
+      if (!client.alive) {
+        client.socket.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.socket.ping();
+    }
+    await presence.refresh(userIds);
+    for (const part of chunks(userIds)) {
+      for (const row of await findLatestSeqs(db, part)) {
+        for (const client of byMember.get(row.user_id) ?? []) client.stream.checkLatest(Number(row.seq));
+      }
+    }
+    await closeEnded(clients.filter((client) => client.socket.readyState === WebSocket.OPEN));
+  };
+  const slices = startHeartbeatSlices(options.heartbeatMs ?? LIVE.heartbeatMs, heartbeat, (error) =>
+    log.warn({ err: error }, 'live heartbeat failed'),
+  );
+
   const attach = (client: LiveClient) => {
     let clients = byMember.get(client.member.userId);
     if (!clients) {
       clients = new Set();
       byMember.set(client.member.userId, clients);
+      slices.add(client.member.userId);
       presence.add(client.member.userId).catch((error: unknown) => log.warn({ err: error }, 'presence failed'));
     }
     clients.add(client);
@@ -116,6 +142,7 @@ export function createLiveSocketServer(options: LiveSocketServerOptions) {
     const clients = byMember.get(client.member.userId);
     if (!clients?.delete(client) || clients.size > 0) return;
     byMember.delete(client.member.userId);
+    slices.remove(client.member.userId);
     presence.remove(client.member.userId).catch((error: unknown) => log.warn({ err: error }, 'presence failed'));
   };
 
@@ -152,30 +179,6 @@ export function createLiveSocketServer(options: LiveSocketServerOptions) {
     void stream.start(after);
   };
 
-  const heartbeat = async () => {
-    const clients = [...byMember.values()].flatMap((set) => [...set]);
-    for (const client of clients) {
-      if (!client.alive) {
-        client.socket.terminate();
-        continue;
-      }
-      client.alive = false;
-      client.socket.ping();
-    }
-    const userIds = [...byMember.keys()];
-    await presence.refresh(userIds);
-    for (const part of chunks(userIds)) {
-      for (const row of await findLatestSeqs(db, part)) {
-        for (const client of byMember.get(row.user_id) ?? []) client.stream.checkLatest(Number(row.seq));
-      }
-    }
-    await closeEnded(clients.filter((client) => client.socket.readyState === WebSocket.OPEN));
-  };
-  const timer = setInterval(() => {
-    heartbeat().catch((error: unknown) => log.warn({ err: error }, 'live heartbeat failed'));
-  }, options.heartbeatMs ?? LIVE.heartbeatMs);
-  timer.unref();
-
   return {
     /** Handles an HTTP upgrade; answers false for another path (not ours to answer). */
     handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
@@ -211,7 +214,7 @@ export function createLiveSocketServer(options: LiveSocketServerOptions) {
 
     /** Closes every socket (going away: clients reconnect, to another process) and stops. */
     async close(): Promise<void> {
-      clearInterval(timer);
+      slices.stop();
       unsubscribe();
       for (const clients of byMember.values()) {
         for (const client of clients) {

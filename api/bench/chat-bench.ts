@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { constants, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import { parseConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
@@ -54,6 +55,27 @@ interface MeasuredLoad {
   thisProcess: ServerLoad;
 }
 
+/** Counts this process's garbage collections from now until `stop()`. */
+function countCollections() {
+  const counts = { major: 0, majorPauseMs: 0, minor: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        counts.major += 1;
+        counts.majorPauseMs += entry.duration;
+      } else if (kind === constants.NODE_PERFORMANCE_GC_MINOR) counts.minor += 1;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop() {
+      observer.disconnect();
+      return counts;
+    },
+  };
+}
+
 /**
  * Connects `members` to a server, then runs each load in turn on those sockets from the clients'
  * process. `thisProcess` is only meaningful when the server runs in this process (the chat).
@@ -76,6 +98,7 @@ async function measureLatency(
       const busySince = performance.eventLoopUtilization();
       const cpuSince = process.cpuUsage();
       const started = performance.now();
+      const gc = countCollections();
       const result = await clients.latency(target, url, load);
       const cpu = process.cpuUsage(cpuSince);
       results.push({
@@ -83,6 +106,7 @@ async function measureLatency(
         thisProcess: {
           eventLoopBusy: performance.eventLoopUtilization(busySince).utilization,
           cpuOfOneCore: (cpu.user + cpu.system) / 1000 / (performance.now() - started),
+          gc: gc.stop(),
         },
       });
     }

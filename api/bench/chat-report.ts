@@ -79,13 +79,16 @@ export interface ServerLoad {
   eventLoopBusy: number;
   /** CPU time over wall time: 1 is one core fully used. */
   cpuOfOneCore: number;
+  /** V8's collections in the process meanwhile: mark-compacts (the chat's bursts follow them, ADR 0043) and scavenges. */
+  gc: { major: number; majorPauseMs: number; minor: number };
 }
 
 /** A ServerLoad in one line. */
 export function serverLoadLine(label: string, load: ServerLoad): string {
   return (
     `${label} server process: event loop busy ${(load.eventLoopBusy * 100).toFixed(0)}%, ` +
-    `CPU ${(load.cpuOfOneCore * 100).toFixed(0)}% of one core (warm-up and drain included)`
+    `CPU ${(load.cpuOfOneCore * 100).toFixed(0)}% of one core, ${load.gc.major} mark-compacts ` +
+    `(${load.gc.majorPauseMs.toFixed(0)} ms paused), ${load.gc.minor} scavenges (warm-up and drain included)`
   );
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { inMemberPool, notBlockedEitherWay, type MemberPool } from '../members';
+import { compiledOnce } from '../../db/compiled-once';
+import { inMemberPoolOfArrays, notBlockedEitherWay, poolListsOf, type MemberPool } from '../members';
 
 /** The two profile ids of a pair in the order conversations stores them. */
 export function profilePair(a: number, b: number): { profile_low_id: number; profile_high_id: number } {
@@ -152,20 +153,21 @@ interface Sender {
  * The member a sender may write to (or open a chat with): a profile of the sender's pool (ADR 0009),
  * or one they already share a conversation with (an unconfirmed member's profile is not in the pool
  * yet, but can be answered); never oneself, a deleted account or a block either way. `pool` is the
- * site's pool; the blocks are checked here.
+ * site's pool's lists (poolListsOf), as array parameters so that the text is the same for every site
+ * (findContactTouchingConversation compiles it once); the blocks are checked here. `low` and `high`:
+ * the pair of sender and target as conversations stores it (profilePair).
  */
-function contactQuery(db: Db, pool: MemberPool, sender: Sender, targetId: number) {
-  const pair = profilePair(sender.profileId, targetId);
+function contactQuery(db: Db, contact: ContactArguments) {
   return db
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['p.id', 'p.user_id', 'u.language'])
-    .where('p.id', '=', targetId)
-    .where('p.id', '!=', sender.profileId)
-    .where(notBlockedEitherWay(sender))
+    .where('p.id', '=', contact.targetId)
+    .where('p.id', '!=', contact.senderProfileId)
+    .where(notBlockedEitherWay({ id: contact.senderUserId, profileId: contact.senderProfileId }))
     .where((eb) =>
       eb.or([
-        inMemberPool(pool),
+        inMemberPoolOfArrays({ siteIds: contact.siteIds, countries: contact.countries, hiddenIds: contact.hiddenIds }),
         // Outside the pool (which hides deleted accounts itself), a conversation partner's account must not be deleted.
         eb.and([
           eb('u.status', '!=', 'deleted'),
@@ -173,18 +175,42 @@ function contactQuery(db: Db, pool: MemberPool, sender: Sender, targetId: number
             eb
               .selectFrom('conversations')
               .select('id')
-              .where('profile_low_id', '=', pair.profile_low_id)
-              .where('profile_high_id', '=', pair.profile_high_id),
+              .where('profile_low_id', '=', contact.low)
+              .where('profile_high_id', '=', contact.high),
           ),
         ]),
       ]),
     );
 }
 
+/** What contactQuery compares with, each a value of its own (compiledOnce's arguments). */
+interface ContactArguments {
+  siteIds: number[];
+  countries: string[];
+  hiddenIds: number[];
+  senderUserId: number;
+  senderProfileId: number;
+  targetId: number;
+  low: number;
+  high: number;
+}
+
+function contactArguments(pool: MemberPool, sender: Sender, targetId: number): ContactArguments {
+  const pair = profilePair(sender.profileId, targetId);
+  return {
+    ...poolListsOf(pool),
+    senderUserId: sender.id,
+    senderProfileId: sender.profileId,
+    targetId,
+    low: pair.profile_low_id,
+    high: pair.profile_high_id,
+  };
+}
+
 /** The contact (see contactQuery) with the conversation they share with the sender (null: none yet). */
 export function findContact(db: Db, pool: MemberPool, sender: Sender, targetId: number) {
   const pair = profilePair(sender.profileId, targetId);
-  return contactQuery(db, pool, sender, targetId)
+  return contactQuery(db, contactArguments(pool, sender, targetId))
     .select((eb) =>
       eb
         .selectFrom('conversations')
@@ -200,25 +226,53 @@ export function findContact(db: Db, pool: MemberPool, sender: Sender, targetId: 
  * For a message: the contact (see contactQuery) and, in the same statement, their conversation with
  * the sender touched and locked as touchConversation does (conversation_id null: none yet).
  */
-export function findContactTouchingConversation(trx: Db, pool: MemberPool, sender: Sender, targetId: number) {
-  const pair = profilePair(sender.profileId, targetId);
-  return trx
-    .with('contact', () => contactQuery(trx, pool, sender, targetId))
-    .with('touched', (qb) =>
-      qb
-        .updateTable('conversations')
-        .set(touched(sender.profileId))
-        .where('profile_low_id', '=', pair.profile_low_id)
-        .where('profile_high_id', '=', pair.profile_high_id)
-        .where((eb) => eb.exists(eb.selectFrom('contact').select('contact.id')))
-        .returning('conversations.id'),
-    )
-    .selectFrom('contact')
-    .select((eb) => [
-      'contact.id',
-      'contact.user_id',
-      'contact.language',
-      eb.selectFrom('touched').select('touched.id').as('conversation_id'),
-    ])
-    .executeTakeFirst();
+export async function findContactTouchingConversation(trx: Db, pool: MemberPool, sender: Sender, targetId: number) {
+  const contact = contactArguments(pool, sender, targetId);
+  const result = await contactTouchingQuery(
+    trx,
+    contact.siteIds,
+    contact.countries,
+    contact.hiddenIds,
+    contact.senderUserId,
+    contact.senderProfileId,
+    contact.targetId,
+    contact.low,
+    contact.high,
+  );
+  return result.rows[0];
 }
+
+/** findContactTouchingConversation's statement, built and compiled once (ADR 0042, ADR 0043): every send runs it. */
+const contactTouchingQuery = compiledOnce(
+  (
+    trx: Db,
+    siteIds: number[],
+    countries: string[],
+    hiddenIds: number[],
+    senderUserId: number,
+    senderProfileId: number,
+    targetId: number,
+    low: number,
+    high: number,
+  ) =>
+    trx
+      .with('contact', () =>
+        contactQuery(trx, { siteIds, countries, hiddenIds, senderUserId, senderProfileId, targetId, low, high }),
+      )
+      .with('touched', (qb) =>
+        qb
+          .updateTable('conversations')
+          .set(touched(senderProfileId))
+          .where('profile_low_id', '=', low)
+          .where('profile_high_id', '=', high)
+          .where((eb) => eb.exists(eb.selectFrom('contact').select('contact.id')))
+          .returning('conversations.id'),
+      )
+      .selectFrom('contact')
+      .select((eb) => [
+        'contact.id',
+        'contact.user_id',
+        'contact.language',
+        eb.selectFrom('touched').select('touched.id').as('conversation_id'),
+      ]),
+);

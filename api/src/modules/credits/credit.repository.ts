@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CreditReason } from './credit.table';
 
@@ -53,23 +53,28 @@ export async function lockAndAppendLedger(
   trx: Db,
   entry: { userId: number; delta: number; reason: CreditReason; reference: string | null },
 ): Promise<{ balance: number; ledgerId: number | null } | undefined> {
-  const result = await sql<{ balance: number; ledger_id: number | null }>`
-    with locked as (
-      select balance from credit_balances where user_id = ${entry.userId} for update
-    ), entry as (
-      insert into credit_ledger (user_id, delta, balance_after, reason, reference)
-      select ${entry.userId}, ${entry.delta}, locked.balance + ${entry.delta}, ${entry.reason}, ${entry.reference}
-      from locked where locked.balance + ${entry.delta} >= 0
-      on conflict on constraint credit_ledger_user_reference_unique do nothing
-      returning id, balance_after
-    ), balance as (
-      update credit_balances set balance = entry.balance_after, updated_at = now()
-      from entry where credit_balances.user_id = ${entry.userId}
-    )
-    select locked.balance, entry.id as ledger_id from locked left join entry on true`.execute(trx);
+  const result = await trx.executeQuery<{ balance: number; ledger_id: number | null }>(
+    CompiledQuery.raw(LOCK_AND_APPEND_LEDGER, [entry.userId, entry.delta, entry.reason, entry.reference]),
+  );
   const row = result.rows[0];
   return row && { balance: row.balance, ledgerId: row.ledger_id };
 }
+
+/** lockAndAppendLedger's statement: one fixed text, never built (ADR 0044); every charge runs it. */
+const LOCK_AND_APPEND_LEDGER = `
+  with locked as (
+    select balance from credit_balances where user_id = $1::integer for update
+  ), entry as (
+    insert into credit_ledger (user_id, delta, balance_after, reason, reference)
+    select $1::integer, $2::integer, locked.balance + $2::integer, $3::text, $4::text
+    from locked where locked.balance + $2::integer >= 0
+    on conflict on constraint credit_ledger_user_reference_unique do nothing
+    returning id, balance_after
+  ), balance as (
+    update credit_balances set balance = entry.balance_after, updated_at = now()
+    from entry where credit_balances.user_id = $1::integer
+  )
+  select locked.balance, entry.id as ledger_id from locked left join entry on true`;
 
 export async function readBalance(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('credit_balances').select('balance').where('user_id', '=', userId).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { LiveEvent } from '@app/shared/contract';
 import type { Db } from '../../db/database';
 import { jsonb } from '../../db/jsonb';
@@ -23,23 +23,21 @@ export async function insertLiveEvents(trx: Db, events: LiveEventFor[]): Promise
   const cursors = [...counts].sort(([a], [b]) => a - b);
   // Within a member, the events take the seqs after the cursor's old value, in the order given.
   const taken = new Map<number, number>();
-  const rows = events.map(({ userId, event }) => {
+  const offsets = events.map(({ userId }) => {
     const index = (taken.get(userId) ?? 0) + 1;
     taken.set(userId, index);
-    const { type, ...payload } = event;
-    return sql`(${userId}::integer, ${index - counts.get(userId)!}::integer, ${type}::text, ${jsonb(payload)}::jsonb)`;
+    return index - counts.get(userId)!;
   });
-  const stored = await sql<{ user_id: number; seq: number }>`
-    with cursor as (
-      insert into live_cursors (user_id, seq)
-      values ${sql.join(cursors.map(([userId, count]) => sql`(${userId}::integer, ${count}::integer)`))}
-      on conflict (user_id) do update set seq = live_cursors.seq + excluded.seq
-      returning user_id, seq
-    ), event (user_id, offset_from_cursor, type, payload) as (values ${sql.join(rows)})
-    insert into live_events (user_id, seq, type, payload)
-    select event.user_id, cursor.seq + event.offset_from_cursor, event.type, event.payload
-    from event join cursor on cursor.user_id = event.user_id
-    returning user_id, seq`.execute(trx);
+  const stored = await trx.executeQuery<{ user_id: number; seq: number }>(
+    CompiledQuery.raw(INSERT_LIVE_EVENTS, [
+      cursors.map(([userId]) => userId),
+      cursors.map(([, count]) => count),
+      events.map(({ userId }) => userId),
+      offsets,
+      events.map(({ event }) => event.type),
+      jsonb(events.map(({ event: { type: _type, ...payload } }) => payload)),
+    ]),
+  );
   // Each member's seqs come back as a run; hand them out in the order the events were given.
   const seqsOf = new Map<number, number[]>();
   for (const row of [...stored.rows].sort((a, b) => a.seq - b.seq)) {
@@ -47,6 +45,28 @@ export async function insertLiveEvents(trx: Db, events: LiveEventFor[]): Promise
   }
   return events.map(({ userId }) => seqsOf.get(userId)!.shift()!);
 }
+
+/**
+ * insertLiveEvents's statement: one text for any number of events and members (ADR 0043), the lists
+ * as array parameters: the cursors' members (in user id order, the order their rows are locked in)
+ * and counts, then each event's member, offset from the cursor's new value and type, and last the
+ * payloads as one JSON array (one text to send, where a jsonb[] would quote each payload again).
+ */
+const INSERT_LIVE_EVENTS = `
+  with cursor as (
+    insert into live_cursors (user_id, seq)
+    select * from unnest($1::integer[], $2::integer[])
+    on conflict (user_id) do update set seq = live_cursors.seq + excluded.seq
+    returning user_id, seq
+  ), event (user_id, offset_from_cursor, type, payload) as (
+    select listed.user_id, listed.offset_from_cursor, listed.type, payload.value
+    from unnest($3::integer[], $4::integer[], $5::text[]) with ordinality as listed (user_id, offset_from_cursor, type, n)
+    join jsonb_array_elements($6::jsonb) with ordinality as payload (value, n) on payload.n = listed.n
+  )
+  insert into live_events (user_id, seq, type, payload)
+  select event.user_id, cursor.seq + event.offset_from_cursor, event.type, event.payload
+  from event join cursor on cursor.user_id = event.user_id
+  returning user_id, seq`;
 
 /** The member's events after a seq, oldest first (at most `limit`). */
 export function findLiveEventsAfter(db: Db, userId: number, afterSeq: number, limit: number) {

@@ -162,6 +162,35 @@ export function notBlockedEitherWay(member: { id: number; profileId: number }): 
   ]);
 }
 
+/** The lists the pool rule compares a profile with: its sites, its countries and the profiles hidden from the viewer. */
+export interface PoolLists {
+  siteIds: number[];
+  countries: string[];
+  hiddenIds: number[];
+}
+
+/** Compares a column of `profiles as p` with a list: whether it is among the list's values (`among`) or none of them. */
+type ListComparison = (
+  column: 'p.site_id' | 'p.country' | 'p.id',
+  list: unknown[],
+  type: 'integer' | 'text',
+  among: boolean,
+) => Expression<SqlBool>;
+
+/**
+ * The pool rule as a condition on `profiles as p` (see inMemberPool), its lists compared by `within`:
+ * as `in (…)` lists or as array parameters. `hideAny`: whether any profile is hidden.
+ */
+function poolRule(lists: PoolLists, within: ListComparison, hideAny: boolean): Expression<SqlBool> {
+  const eb = expressionBuilder<PoolDatabase, 'p'>();
+  return eb.and([
+    within('p.site_id', lists.siteIds, 'integer', true),
+    within('p.country', lists.countries, 'text', true),
+    eb('p.status', '=', 'active'),
+    ...(hideAny ? [within('p.id', lists.hiddenIds, 'integer', false)] : []),
+  ]);
+}
+
 /**
  * The pool rule as a condition on `profiles as p`, the one place that decides who is visible: a site
  * of the company, a country of the site, an active profile, not the viewer, not blocked either way.
@@ -172,15 +201,36 @@ export function notBlockedEitherWay(member: { id: number; profileId: number }): 
  */
 export function inMemberPool(pool: MemberPool, options: { keepBlockedByViewer?: boolean } = {}): Expression<SqlBool> {
   const eb = expressionBuilder<PoolDatabase, 'p'>();
-  const hidden = [
-    ...(pool.viewerProfileId === null ? [] : [pool.viewerProfileId]),
-    ...pool.blockerIds,
-    ...(options.keepBlockedByViewer ? [] : pool.blockedIds),
-  ];
-  return eb.and([
-    eb('p.site_id', 'in', pool.siteIds.length > 0 ? pool.siteIds : [0]),
-    eb('p.country', 'in', pool.countries.length > 0 ? pool.countries : ['']),
-    eb('p.status', '=', 'active'),
-    ...(hidden.length > 0 ? [eb('p.id', 'not in', hidden)] : []),
-  ]);
+  const lists = poolListsOf(pool, options);
+  // An empty `in ()` is not SQL: a site id and a country that no profile has stand for none.
+  if (lists.siteIds.length === 0) lists.siteIds = [0];
+  if (lists.countries.length === 0) lists.countries = [''];
+  const inList: ListComparison = (column, list, _type, among) => eb(column, among ? 'in' : 'not in', list as never);
+  return poolRule(lists, inList, lists.hiddenIds.length > 0);
+}
+
+/** A pool's lists for the pool rule (see inMemberPool for `keepBlockedByViewer`). */
+export function poolListsOf(pool: MemberPool, options: { keepBlockedByViewer?: boolean } = {}): PoolLists {
+  return {
+    siteIds: pool.siteIds,
+    countries: pool.countries,
+    hiddenIds: [
+      ...(pool.viewerProfileId === null ? [] : [pool.viewerProfileId]),
+      ...pool.blockerIds,
+      ...(options.keepBlockedByViewer ? [] : pool.blockedIds),
+    ],
+  };
+}
+
+/**
+ * inMemberPool with its lists as array parameters (`= any(…)`), so that the statement's text does not
+ * change with their lengths: for a statement compiled once (ADR 0042, ADR 0043). `lists` may be
+ * compiledOnce's stand-ins: each is passed on as one value, never read here.
+ */
+export function inMemberPoolOfArrays(lists: PoolLists): Expression<SqlBool> {
+  const inArray: ListComparison = (column, list, type, among) =>
+    among
+      ? sql<SqlBool>`${sql.ref(column)} = any(${sql.val(list)}::${sql.raw(type)}[])`
+      : sql<SqlBool>`${sql.ref(column)} <> all(${sql.val(list)}::${sql.raw(type)}[])`;
+  return poolRule(lists, inArray, true);
 }

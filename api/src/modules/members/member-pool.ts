@@ -13,8 +13,14 @@ import {
  * the condition `inMemberPool` on `profiles as p` included, lives in `member-pool.repository.ts`;
  * other modules reach it through this file.
  */
+export {
+  findBlocksEitherWay,
+  inMemberPool,
+  inMemberPoolOfArrays,
+  notBlockedEitherWay,
+  poolListsOf,
+} from './member-pool.repository';
 export type { MemberPool } from './member-pool.repository';
-export { findBlocksEitherWay, inMemberPool, notBlockedEitherWay } from './member-pool.repository';
 
 /** Who looks at the pool: a member (user and profile ids), or null for a visitor. */
 export type PoolViewer = { userId: number; profileId: number } | null;

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 
@@ -33,8 +34,20 @@ export function publicProfileColumns(eb: ExpressionBuilder<Database, 'profiles'>
 }
 
 /** Profiles by id with their main photo and interest keys, in one query. Used wherever another member's profile is shown (chats, likes). */
-export function findProfilesByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('profiles').select(publicProfileColumns).where('profiles.id', 'in', ids).execute();
+export async function findProfilesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return (await profilesByIdsQuery(db, ids)).rows;
 }
+
+/**
+ * findProfilesByIds's statement, built and compiled once (ADR 0042, ADR 0043): every message reads
+ * its two members' profiles. The ids go as one array parameter, so the text does not change with
+ * their number.
+ */
+const profilesByIdsQuery = compiledOnce((db: Db, ids: number[]) =>
+  db
+    .selectFrom('profiles')
+    .select(publicProfileColumns)
+    .where('profiles.id', '=', sql<number>`any(${sql.val(ids)}::integer[])`),
+);
 export type PublicProfileRow = Awaited<ReturnType<typeof findProfilesByIds>>[number];

@@ -4,7 +4,7 @@ import { findLiveEventsAfter, LiveOutbox } from '../src/modules/events';
 import { signUpMember, type SignedUpMember } from './support/members';
 import { createTestApp, DATABASE_KINDS, type TestApp } from './support/test-app';
 
-/** A text that the events' parameters must carry unchanged (ADR 0043: the payloads go as one JSON array). */
+/** A text that the events' parameters must carry unchanged (ADR 0044: the payloads go as one JSON array). */
 const AWKWARD = 'say "hi", {a,b} \\ back\\slash, NULL, \'quote\', 💬 and\na new line';
 
 describe.each(DATABASE_KINDS)('stored live events on %s', (kind) => {

@@ -242,7 +242,7 @@ export async function findContactTouchingConversation(trx: Db, pool: MemberPool,
   return result.rows[0];
 }
 
-/** findContactTouchingConversation's statement, built and compiled once (ADR 0042, ADR 0043): every send runs it. */
+/** findContactTouchingConversation's statement, built and compiled once (ADR 0042, ADR 0044): every send runs it. */
 const contactTouchingQuery = compiledOnce(
   (
     trx: Db,

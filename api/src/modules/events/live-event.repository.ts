@@ -47,7 +47,7 @@ export async function insertLiveEvents(trx: Db, events: LiveEventFor[]): Promise
 }
 
 /**
- * insertLiveEvents's statement: one text for any number of events and members (ADR 0043), the lists
+ * insertLiveEvents's statement: one text for any number of events and members (ADR 0044), the lists
  * as array parameters: the cursors' members (in user id order, the order their rows are locked in)
  * and counts, then each event's member, offset from the cursor's new value and type, and last the
  * payloads as one JSON array (one text to send, where a jsonb[] would quote each payload again).

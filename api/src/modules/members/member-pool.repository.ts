@@ -224,7 +224,7 @@ export function poolListsOf(pool: MemberPool, options: { keepBlockedByViewer?: b
 
 /**
  * inMemberPool with its lists as array parameters (`= any(…)`), so that the statement's text does not
- * change with their lengths: for a statement compiled once (ADR 0042, ADR 0043). `lists` may be
+ * change with their lengths: for a statement compiled once (ADR 0042, ADR 0044). `lists` may be
  * compiledOnce's stand-ins: each is passed on as one value, never read here.
  */
 export function inMemberPoolOfArrays(lists: PoolLists): Expression<SqlBool> {

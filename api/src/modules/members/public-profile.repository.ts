@@ -40,7 +40,7 @@ export async function findProfilesByIds(db: Db, ids: number[]) {
 }
 
 /**
- * findProfilesByIds's statement, built and compiled once (ADR 0042, ADR 0043): every message reads
+ * findProfilesByIds's statement, built and compiled once (ADR 0042, ADR 0044): every message reads
  * its two members' profiles. The ids go as one array parameter, so the text does not change with
  * their number.
  */

@@ -1,11 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { constants, type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
-import { parseConfig } from '../src/config';
-import { createDatabase } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { seedDemoData } from '../src/seed/demo-data';
 import {
   startChatClients,
   type ChatTarget,
@@ -15,7 +10,6 @@ import {
   type LatencyResult,
 } from './chat-clients';
 import { bareRelayMemory, chatServerMemory, startBareRelay, type MemoryFigures } from './chat-memory';
-import { seedChatMembers } from './chat-members';
 import {
   connectNote,
   connectRatioLine,
@@ -25,7 +19,7 @@ import {
   serverLoadLine,
   type ServerLoad,
 } from './chat-report';
-import { startChatServer } from './chat-server';
+import { fillForChat, startChatServerProcess, type ChatServerProcess } from './chat-server-child';
 import { onBothDatabases } from './on-both-databases';
 
 /** Issue 6: 1,000 connected members, 200 messages a second, open loop, 20 s measured after a warm-up. */
@@ -49,36 +43,15 @@ interface Baseline {
 const ONLY = process.env.CHAT_BENCH_ONLY ?? null;
 const WITH_MEMORY = process.env.CHAT_BENCH_MEMORY !== '0';
 
-/** A load's figures, and how busy this process (the chat server's) was meanwhile. */
+/** A load's figures, and how busy the chat server's process was meanwhile (null for the relay). */
 interface MeasuredLoad {
   result: LatencyResult;
-  thisProcess: ServerLoad;
-}
-
-/** Counts this process's garbage collections from now until `stop()`. */
-function countCollections() {
-  const counts = { major: 0, majorPauseMs: 0, minor: 0 };
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
-      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
-        counts.major += 1;
-        counts.majorPauseMs += entry.duration;
-      } else if (kind === constants.NODE_PERFORMANCE_GC_MINOR) counts.minor += 1;
-    }
-  });
-  observer.observe({ entryTypes: ['gc'] });
-  return {
-    stop() {
-      observer.disconnect();
-      return counts;
-    },
-  };
+  server: ServerLoad | null;
 }
 
 /**
  * Connects `members` to a server, then runs each load in turn on those sockets from the clients'
- * process. `thisProcess` is only meaningful when the server runs in this process (the chat).
+ * process; `serverLoad` says how busy the server's process was during each (the chat's).
  */
 async function measureLatency(
   target: ChatTarget,
@@ -86,6 +59,7 @@ async function measureLatency(
   members: ClientMember[],
   loads: LatencyOptions[],
   connects: ConnectResult[] = [],
+  serverLoad: ChatServerProcess['load'] | null = null,
 ) {
   const clients = startChatClients();
   try {
@@ -95,20 +69,9 @@ async function measureLatency(
     if (connected.open < 2) throw new Error(`too few ${target} sockets open: ${connected.error}`);
     const results: MeasuredLoad[] = [];
     for (const load of loads) {
-      const busySince = performance.eventLoopUtilization();
-      const cpuSince = process.cpuUsage();
-      const started = performance.now();
-      const gc = countCollections();
+      await serverLoad?.start();
       const result = await clients.latency(target, url, load);
-      const cpu = process.cpuUsage(cpuSince);
-      results.push({
-        result,
-        thisProcess: {
-          eventLoopBusy: performance.eventLoopUtilization(busySince).utilization,
-          cpuOfOneCore: (cpu.user + cpu.system) / 1000 / (performance.now() - started),
-          gc: gc.stop(),
-        },
-      });
+      results.push({ result, server: serverLoad ? await serverLoad.stop() : null });
     }
     return results;
   } finally {
@@ -134,41 +97,38 @@ async function bareBaseline(): Promise<Baseline> {
   return { latency, connected: connects[0]!, memory };
 }
 
-/** Delivery latency of the real chat on one database: the light load, then issue 6's load. */
-async function chatLatency(databaseUrl: string, dataDir: string) {
-  const config = parseConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-  });
-  const db = await createDatabase(config);
-  await migrateToLatest(db);
-  await seedDemoData(db);
-  const members = await seedChatMembers(db, CONNECTED_MEMBERS, SENDER_CREDITS);
-  const server = await startChatServer(config, db);
+/**
+ * Delivery latency of the real chat on one database (`databaseUrl`, null for PGlite's files under
+ * `dataDir`): filled in this process, served by the compiled server in its own (ADR 0045); the light
+ * load, then issue 6's load.
+ */
+async function chatLatency(databaseUrl: string | null, dataDir: string) {
+  const members = await fillForChat(databaseUrl, dataDir, CONNECTED_MEMBERS, SENDER_CREDITS);
+  const server = await startChatServerProcess(databaseUrl, dataDir);
   try {
     const indexed = members.map((member, index) => ({ ...member, index }));
     const connects: ConnectResult[] = [];
-    const [light, full] = (await measureLatency('chat', server.url, indexed, [LIGHT_LOAD, LOAD], connects)) as [
+    const loads = [LIGHT_LOAD, LOAD];
+    const [light, full] = (await measureLatency('chat', server.url, indexed, loads, connects, server.load)) as [
       MeasuredLoad,
       MeasuredLoad,
     ];
-    return { light, full, connected: connects[0]! };
+    return {
+      light: { result: light.result, server: light.server! },
+      full: { result: full.result, server: full.server! },
+      connected: connects[0]!,
+    };
   } finally {
     await server.close();
-    await db.destroy();
   }
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', postgresUrl: string | null, bare: Baseline) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `chat-bench-${kind}-`));
   try {
-    const databaseUrl = postgresUrl ?? 'memory://';
     console.log(`\n## Chat on ${kind}`);
-    const latency = await chatLatency(databaseUrl, dataDir);
-    const memory = bare.memory ? await chatServerMemory(databaseUrl, dataDir, IDLE_SOCKETS) : null;
+    const latency = await chatLatency(postgresUrl, dataDir);
+    const memory = bare.memory ? await chatServerMemory(postgresUrl, dataDir, IDLE_SOCKETS) : null;
     if (memory) console.log(connectNote('chat sockets (memory)', memory.connected));
     console.log(
       `\nMessage delivery: due time of the send → message frame at the recipient's socket. ${CONNECTED_MEMBERS} ` +
@@ -178,8 +138,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', postgresUrl: string | 
         'a percentile among the lost shows "lost". One run each.',
     );
     for (const line of latencyTable(latency.full.result, latency.light.result, bare.latency)) console.log(line);
-    console.log(serverLoadLine('chat', latency.full.thisProcess));
-    console.log(serverLoadLine('light', latency.light.thisProcess));
+    console.log(serverLoadLine('chat', latency.full.server));
+    console.log(serverLoadLine('light', latency.light.server));
     console.log(connectRatioLine(latency.connected, bare.connected));
     if (!memory || !bare.memory) return;
     console.log('\nMemory per idle connection: (after − before) / sockets in a fresh server process, after a full GC');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBenchChild, type BenchChild } from './chat-child';
 import { startChatClients, type ChatTarget, type ClientMember, type ConnectResult } from './chat-clients';
-import type { ChatBenchMember } from './chat-members';
+import { fillForChat, startChatServerProcess } from './chat-server-child';
 
 /** What a fresh server process holds per idle connection, from its memory before and after. */
 export interface MemoryFigures {
@@ -49,24 +49,22 @@ async function measure(server: BenchChild, target: ChatTarget, url: string, memb
   }
 }
 
-const GC_AND_TSX = ['--expose-gc', '--import', import.meta.resolve('tsx')];
-
 /**
- * The real server in a fresh process of its own (chat-server-process.ts) on `databaseUrl`
- * (memory:// for PGlite), with `sockets` members, each holding one idle authenticated live socket.
+ * The real server, compiled, in a fresh process of its own (ADR 0045) on `databaseUrl` (null for
+ * PGlite's files under `dataDir`), with `sockets` members, each holding one idle authenticated live socket.
  */
-export async function chatServerMemory(databaseUrl: string, dataDir: string, sockets: number): Promise<MemoryFigures> {
-  const server = startBenchChild(path.join(import.meta.dirname, 'chat-server-process.ts'), GC_AND_TSX, {
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    CHAT_BENCH_MEMBERS: String(sockets),
-  });
+export async function chatServerMemory(
+  databaseUrl: string | null,
+  dataDir: string,
+  sockets: number,
+): Promise<MemoryFigures> {
+  const filled = await fillForChat(databaseUrl, dataDir, sockets);
+  const server = await startChatServerProcess(databaseUrl, dataDir);
   try {
-    const ready = await server.next<{ url: string; members: ChatBenchMember[] }>();
-    const members = ready.members.map((member, index) => ({ ...member, index }));
-    return await measure(server, 'chat', ready.url, members);
+    const members = filled.map((member, index) => ({ ...member, index }));
+    return await measure(server.child, 'chat', server.url, members);
   } finally {
-    await server.stop();
+    await server.close();
   }
 }
 

@@ -5,6 +5,8 @@
 // filled, listens on a free loopback port and sends {type:'ready', url}. Then answers on IPC:
 // {type:'load-start'} and {type:'load-stop'} (how busy it was in between), and the memory probe's
 // {type:'memory'} and {type:'close'}.
+// First, as `launch.mjs` does: the server's V8 settings (ADR 0046).
+import '../src/cli/v8-tuning.mjs';
 import { parseConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { replyToMemoryRequests } from './chat-memory-probe.mjs';

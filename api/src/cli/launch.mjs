@@ -1,5 +1,7 @@
 // `pnpm start` on plain Node: runs the server compiled into plain JS (server-bundle.mjs), compiling it
 // first when its sources changed since the last start; the TypeScript through tsx only if that fails.
+// First: the server's V8 settings, before any of its code allocates (ADR 0046).
+import './v8-tuning.mjs';
 import module from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { BUNDLE_SOURCES, buildBundle, builtEntry, sourceFingerprint } from './server-bundle.mjs';

@@ -1,3 +1,5 @@
+// First: the server's V8 settings when this runs without launch.mjs (ADR 0046).
+import './v8-tuning.mjs';
 import { pathToFileURL } from 'node:url';
 import { parseConfig } from '../config';
 import { fillInChild, isNewEmbeddedDatabase } from './fill-database';

@@ -113,11 +113,7 @@ async function chatLatency(databaseUrl: string | null, dataDir: string) {
       MeasuredLoad,
       MeasuredLoad,
     ];
-    return {
-      light: { result: light.result, server: light.server! },
-      full: { result: full.result, server: full.server! },
-      connected: connects[0]!,
-    };
+    return { light, full, connected: connects[0]! };
   } finally {
     await server.close();
   }
@@ -138,8 +134,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', postgresUrl: string | 
         'a percentile among the lost shows "lost". One run each.',
     );
     for (const line of latencyTable(latency.full.result, latency.light.result, bare.latency)) console.log(line);
-    console.log(serverLoadLine('chat', latency.full.server));
-    console.log(serverLoadLine('light', latency.light.server));
+    console.log(serverLoadLine('chat', latency.full.server!));
+    console.log(serverLoadLine('light', latency.light.server!));
     console.log(connectRatioLine(latency.connected, bare.connected));
     if (!memory || !bare.memory) return;
     console.log('\nMemory per idle connection: (after − before) / sockets in a fresh server process, after a full GC');

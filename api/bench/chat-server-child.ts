@@ -41,7 +41,8 @@ export interface ChatServerProcess {
  */
 export async function startChatServerProcess(databaseUrl: string | null, dataDir: string): Promise<ChatServerProcess> {
   const entry = await compiledServer();
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
+  // No DATABASE_URL for PGlite, even one this process has: spawn leaves out a variable set to undefined.
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? undefined };
   const child = startBenchChild(entry, ['--expose-gc', ...serverNodeArgs()], env);
   const ready = await child.next<{ url: string }>();
   return {

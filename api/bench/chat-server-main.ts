@@ -13,14 +13,7 @@ import { replyToMemoryRequests } from './chat-memory-probe.mjs';
 import { startChatServer } from './chat-server';
 import { startServerLoad } from './server-load';
 
-const env = process.env;
-const config = parseConfig({
-  ...env,
-  DATABASE_URL: env.DATABASE_URL || undefined,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-});
+const config = parseConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' });
 const db = await createDatabase(config);
 const server = await startChatServer(config, db);
 let load: ReturnType<typeof startServerLoad> | null = null;

@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import { COMMIT_WITH_NEXT_STATEMENT } from './last-statement';
+import { queryWithEdges } from './statement-with-edges';
 import { isReusableStatement, isStaleStatementError } from './statement-kinds.mjs';
 
 /** Statements one connection keeps prepared at most; later new texts run unnamed on it. */
@@ -29,19 +31,38 @@ function renameIfStale(text: string, error: unknown): never {
   throw error;
 }
 
+/** What pg answers to `begin`, `commit` and `rollback`: answered so when nothing needs sending. */
+const answerOf = (command: string) => ({ command, rowCount: null, oid: 0, rows: [], fields: [] }) as pg.QueryResult;
+
+/** The end of a transaction, which ends nothing while its `begin` is held back or after it committed. */
+const ENDS_TRANSACTION = /^\s*(commit|rollback)\s*$/i;
+
+/**
+ * Where a connection is in a transaction Kysely began with `begin`: `held`, the `begin` answered and
+ * not yet sent (it goes with the first statement); `open`; `committed` with its last statement
+ * (`asLastStatement`), Kysely's `commit` still to come.
+ */
+type TransactionState = 'none' | 'held' | 'open' | 'committed';
+
 /**
  * node-postgres's Client, running every query Kysely sends (a text and its values) as a named prepared
  * statement (ADR 0039): PostgreSQL parses it once per connection and plans it by `plan_cache_mode`
  * (custom plans for the first five runs, then the generic plan when it costs no more), and each
  * later run is Bind and Execute only. A connection keeps at most `maxPerConnection` statements;
- * DDL and transaction control run unnamed.
+ * DDL and transaction control run unnamed. A transaction's `begin` is written with its first
+ * statement, and its `commit` with the statement `asLastStatement` marks (ADR 0047): a round trip
+ * less for each.
  */
 export function namedStatementsClient(
   Client: typeof pg.Client,
   maxPerConnection = MAX_NAMED_PER_CONNECTION,
 ): typeof pg.Client {
+  const query = Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   class NamedStatementsClient extends Client {
     readonly named = new Set<string>();
+    transaction: TransactionState = 'none';
+    /** The next statement of the transaction is its last (`asLastStatement`): it commits with it. */
+    commitWithNext = false;
 
     nameOnThisConnection(text: string): string | null {
       const name = nameOf(text);
@@ -50,11 +71,49 @@ export function namedStatementsClient(
       this.named.add(name);
       return name;
     }
+
+    /** A statement of a transaction begun with `begin`, or its end. */
+    queryInTransaction(text: string, values: unknown[]): Promise<pg.QueryResult> {
+      const state = this.transaction;
+      if (text === COMMIT_WITH_NEXT_STATEMENT) {
+        this.commitWithNext = state !== 'committed';
+        return Promise.resolve(answerOf(''));
+      }
+      const commit = this.commitWithNext;
+      this.commitWithNext = false;
+      const end = ENDS_TRANSACTION.exec(text);
+      if (end) {
+        this.transaction = 'none';
+        // Nothing was sent yet, or the last statement committed: nothing to end (PostgreSQL would only warn).
+        if (state !== 'open') return Promise.resolve(answerOf(end[1]!.toUpperCase()));
+        return query.call(this, text, values) as Promise<pg.QueryResult>;
+      }
+      if (state === 'committed') {
+        return Promise.reject(new Error('a statement after its transaction committed with its last statement'));
+      }
+      const edges = { begin: state === 'held' ? 'begin' : null, commit };
+      this.transaction = 'open';
+      const name = this.nameOnThisConnection(text);
+      const submit = (statement: pg.Submittable) => query.call(this, statement);
+      return queryWithEdges(submit, { name, text, values }, edges).then(
+        (result) => {
+          if (edges.commit) this.transaction = 'committed';
+          return result;
+        },
+        (error: unknown) => renameIfStale(text, error),
+      );
+    }
   }
-  const query = Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   NamedStatementsClient.prototype.query = function (this: NamedStatementsClient, ...args: unknown[]) {
     const [text, values, callback] = args;
     if (typeof text === 'string' && Array.isArray(values) && callback === undefined) {
+      if (this.transaction !== 'none') return this.queryInTransaction(text, values);
+      // Outside a transaction there is nothing to commit.
+      if (text === COMMIT_WITH_NEXT_STATEMENT) return Promise.resolve(answerOf(''));
+      if (text === 'begin' && values.length === 0) {
+        this.transaction = 'held';
+        return Promise.resolve(answerOf('BEGIN'));
+      }
       const name = this.nameOnThisConnection(text);
       if (name !== null) {
         return (query.call(this, { name, text, values }) as Promise<unknown>).catch((error: unknown) =>
@@ -62,6 +121,8 @@ export function namedStatementsClient(
         );
       }
     }
+    // Only Kysely's form (a text and its values) goes into a transaction begun here; another would miss its edges.
+    if (this.transaction !== 'none') return Promise.reject(new Error('a query of another form in a transaction'));
     return query.apply(this, args);
   } as pg.Client['query'];
   return NamedStatementsClient;

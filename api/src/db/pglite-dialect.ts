@@ -11,6 +11,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { PGliteThread, type EmbeddedPostgres } from './pglite-thread';
+import { COMMIT_WITH_NEXT_STATEMENT } from './last-statement';
 
 /**
  * PGlite is one connection, and it runs statements in the order they are sent. Callers take turns:
@@ -34,6 +35,11 @@ class PGliteConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // PGlite's commit costs no round trip: the directive is answered here, never sent (ADR 0047).
+    if (query.sql === COMMIT_WITH_NEXT_STATEMENT) {
+      if (!this.inTransaction) this.passTurn();
+      return { rows: [] };
+    }
     const begin = this.pendingBegin;
     this.pendingBegin = null;
     const parameters = query.parameters as unknown[];

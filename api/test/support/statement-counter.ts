@@ -3,9 +3,11 @@ import pg from 'pg';
 import { PGliteThread } from '../../src/db/pglite-thread';
 
 /**
- * Every SQL statement either driver runs while `counting` is on (BEGIN and COMMIT included; PGlite
- * answers from its worker thread, ADR 0033, where a BEGIN travels with the statement after it).
- * Importing this module patches the drivers' `query` for the whole test file.
+ * Every SQL statement either driver runs while `counting` is on (PGlite answers from its worker
+ * thread, ADR 0033, where a BEGIN travels with the statement after it). On PostgreSQL a transaction's
+ * BEGIN and the COMMIT after a statement marked last are written with those statements (ADR 0047):
+ * no calls of their own, so what is counted there is the round trips. Importing this module patches
+ * the drivers' `query` for the whole test file.
  */
 const statements: string[] = [];
 let counting = false;

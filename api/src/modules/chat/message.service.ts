@@ -1,5 +1,6 @@
 import type { MessageKind, SendMessageRequest, SendMessageResponse } from '@app/shared/contract';
 import type { Db } from '../../db/database';
+import { asLastStatement } from '../../db/last-statement';
 import { AppError } from '../../http/app-error';
 import {
   changeCredits,
@@ -136,17 +137,20 @@ async function storeNewMessage(trx: Db, context: SendContext, balance: number, f
     recipient.id,
   );
   const row: MessageRow = { ...stored, ...attachment.parts };
-  await storeMessageEvents(trx, context.outbox, row, {
-    sender: { userId: sender.id, profileId: sender.profileId, language: sender.language, profile: senderProfile },
-    recipient: {
-      userId: recipient.user_id,
-      profileId: recipient.id,
-      language: recipient.language,
-      profile: recipientProfile,
-    },
-    recipientUnread,
-    senderCredits: credits?.applied ? credits.balance : null,
-  });
+  // The transaction's last statement: it commits with it (ADR 0047); nothing after it may fail.
+  await asLastStatement(trx, () =>
+    storeMessageEvents(trx, context.outbox, row, {
+      sender: { userId: sender.id, profileId: sender.profileId, language: sender.language, profile: senderProfile },
+      recipient: {
+        userId: recipient.user_id,
+        profileId: recipient.id,
+        language: recipient.language,
+        profile: recipientProfile,
+      },
+      recipientUnread,
+      senderCredits: credits?.applied ? credits.balance : null,
+    }),
+  );
   const freeLeft = freeMessagesLeft(stateAfterSending(freeState, conversation, request.kind));
   return { row, balance: credits?.balance ?? balance, freeLeft };
 }

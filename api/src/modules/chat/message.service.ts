@@ -57,7 +57,8 @@ interface SendContext {
   request: SendMessageRequest;
   key: string;
   rules: SiteChatRules;
-  profiles: Awaited<ReturnType<typeof publicProfiles>>;
+  /** Both members' public profiles, read beside the transaction (not in it): awaited when needed. */
+  profiles: ReturnType<typeof publicProfiles>;
   outbox: LiveOutbox;
 }
 
@@ -103,8 +104,9 @@ async function storeNewMessage(trx: Db, context: SendContext, balance: number, f
   const { sender, request, rules } = context;
   // Locks and touches the conversation when there is one: the members' messages in it take turns.
   const recipient = await findContactTouchingConversation(trx, chatPoolOf(rules, sender), sender, request.profile_id);
-  const recipientProfile = context.profiles.get(request.profile_id);
-  const senderProfile = context.profiles.get(sender.profileId);
+  const profiles = await context.profiles;
+  const recipientProfile = profiles.get(request.profile_id);
+  const senderProfile = profiles.get(sender.profileId);
   if (!recipient || !recipientProfile || !senderProfile) throw new AppError('not_found');
   let conversation = recipient.conversation_id;
   if (await isBlockedReply(trx, sender, conversation)) throw new AppError('email_unconfirmed');
@@ -211,8 +213,11 @@ export async function sendMessage(
 ): Promise<SendMessageResponse> {
   const rules = await findSiteChatRules(deps.db, sender.siteId);
   assertLength(request, rules);
-  // Read before the transaction, so that it holds its locks for less time.
-  const profiles = await publicProfiles(deps.db, [sender.profileId, request.profile_id]);
+  // Read on another connection while the transaction locks and charges (a round trip less to wait
+  // for), not in it, so that it holds its locks for less time. A refusal before it is awaited leaves
+  // its answer unread.
+  const profiles = publicProfiles(deps.db, [sender.profileId, request.profile_id]);
+  profiles.catch(() => {});
   const context: SendContext = { sender, request, key, rules, profiles, outbox: new LiveOutbox() };
   const chargeFirst = chargeKnownBefore(rules, sender, request);
   let sent: Awaited<ReturnType<typeof storeNewMessage>>;

@@ -173,6 +173,16 @@ describe('a transaction’s begin and commit written with its first and last sta
     expect(await notes(client)).toEqual([1, 3]);
   });
 
+  it('runs a text of several statements (no values) as before, after a begin of its own', async () => {
+    const client = await connect();
+    await client.query('begin', []);
+    await client.query('insert into notes (id) values (1); insert into notes (id) values (2)', []);
+    await client.query(COMMIT_WITH_NEXT_STATEMENT, []);
+    await client.query('insert into notes (id) values (3); insert into notes (id) values (4)', []);
+    await client.query('rollback', []);
+    expect(await notes(client)).toEqual([]);
+  });
+
   it('refuses a query of another form while a begin is held, instead of running it outside', async () => {
     const client = await connect();
     await client.query('begin', []);

@@ -72,6 +72,12 @@ export function namedStatementsClient(
       return name;
     }
 
+    /** `text` (no values) in the simple protocol, after a `begin` of its own when `begin`. */
+    async queryAfterBegin(begin: boolean, text: string): Promise<pg.QueryResult> {
+      if (begin) await query.call(this, 'begin');
+      return query.call(this, text) as Promise<pg.QueryResult>;
+    }
+
     /** A statement of a transaction begun with `begin`, or its end. */
     queryInTransaction(text: string, values: unknown[]): Promise<pg.QueryResult> {
       const state = this.transaction;
@@ -91,8 +97,11 @@ export function namedStatementsClient(
       if (state === 'committed') {
         return Promise.reject(new Error('a statement after its transaction committed with its last statement'));
       }
-      const edges = { begin: state === 'held' ? 'begin' : null, commit };
       this.transaction = 'open';
+      // A text without values may hold several statements, which the extended protocol refuses: it
+      // runs as before, after its own `begin`, and the transaction's commit comes on its own.
+      if (values.length === 0) return this.queryAfterBegin(state === 'held', text);
+      const edges = { begin: state === 'held' ? 'begin' : null, commit };
       const name = this.nameOnThisConnection(text);
       const submit = (statement: pg.Submittable) => query.call(this, statement);
       return queryWithEdges(submit, { name, text, values }, edges).then(

@@ -183,6 +183,17 @@ describe('a transaction’s begin and commit written with its first and last sta
     expect(await notes(client)).toEqual([]);
   });
 
+  it('keeps a transaction a transaction on a connection left in one by a broken transaction', async () => {
+    const client = await connect();
+    // As after a transaction whose socket failed half-way: the client still thinks one is open.
+    (client as unknown as { transaction: string }).transaction = 'open';
+    await client.query('insert into notes (id) values ($1)', [1]);
+    await client.query('begin', []);
+    await client.query('insert into notes (id) values ($1)', [2]);
+    await client.query('rollback', []);
+    expect(await notes(client)).toEqual([1]);
+  });
+
   it('refuses a query of another form while a begin is held, instead of running it outside', async () => {
     const client = await connect();
     await client.query('begin', []);
